@@ -1,0 +1,54 @@
+import { DataSource } from 'typeorm';
+import { GuestSessionEntity } from './entities/guest-session.entity';
+import { ItemEntity } from './entities/item.entity';
+import { PromptSettingsEntity } from './entities/prompt-settings.entity';
+import { UserEntity } from './entities/user.entity';
+import { MIGRATIONS } from './migrations';
+
+export const ENTITIES = [UserEntity, GuestSessionEntity, ItemEntity, PromptSettingsEntity];
+
+export interface DataSourceOptions {
+  url: string;
+  /** Pool size per process. */
+  poolSize?: number;
+  applicationName?: string;
+}
+
+/** The one way every process reaches Postgres. Schema changes come only from migrations. */
+export function createDataSource(options: DataSourceOptions): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url: options.url,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    // gen_random_uuid() is built into Postgres 13+; no extension to install.
+    uuidExtension: 'pgcrypto',
+    logging: false,
+    poolSize: options.poolSize ?? 10,
+    applicationName: options.applicationName ?? 'quillcart',
+    extra: { connectionTimeoutMillis: 5000 },
+  });
+}
+
+// Any fixed 64-bit number works: it only has to be the same for every process that migrates.
+const MIGRATION_LOCK_KEY = 7_420_113_001;
+
+/**
+ * Applies pending migrations under a Postgres advisory lock, so two servers starting together
+ * never run the same migration twice. Returns the names of the migrations applied.
+ */
+export async function runMigrations(dataSource: DataSource): Promise<string[]> {
+  const runner = dataSource.createQueryRunner();
+  await runner.connect();
+  try {
+    await runner.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    return applied.map((migration) => migration.name);
+  } finally {
+    await runner.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await runner.release();
+  }
+}

@@ -1,0 +1,73 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { GuestSessionEntity } from './guest-session.entity';
+import { UserEntity } from './user.entity';
+
+export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
+export type ItemStatus = (typeof ITEM_STATUSES)[number];
+
+/** A product in a seller's table, owned by exactly one user or guest session. */
+@Entity({ name: 'items' })
+@Check('items_one_owner', '(owner_user_id IS NULL) <> (owner_guest_id IS NULL)')
+@Check('items_status_valid', "status IN ('idle', 'queued', 'generating', 'failed')")
+@Index('items_owner_user_position_idx', ['ownerUserId', 'position', 'id'])
+@Index('items_owner_guest_position_idx', ['ownerGuestId', 'position', 'id'])
+export class ItemEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  ownerUserId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_user_id' })
+  ownerUser?: UserEntity;
+
+  @Column({ name: 'owner_guest_id', type: 'uuid', nullable: true })
+  ownerGuestId: string | null;
+
+  @ManyToOne(() => GuestSessionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_guest_id' })
+  ownerGuest?: GuestSessionEntity;
+
+  /** Table order; gaps let a copy slot in right after its original. */
+  @Column({ type: 'double precision' })
+  position: number;
+
+  @Column({ type: 'text', default: '' })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  sku: string;
+
+  @Column({ type: 'text', default: '' })
+  details: string;
+
+  /** As the seller wrote it (currency symbols and all); parsed where a number is needed. */
+  @Column({ type: 'text', default: '' })
+  price: string;
+
+  @Column({ type: 'text', default: '' })
+  notes: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ type: 'text', default: 'idle' })
+  status: ItemStatus;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,67 @@
+import {
+  Check,
+  Column,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { GuestSessionEntity } from './guest-session.entity';
+import { UserEntity } from './user.entity';
+
+/** An owner's generation settings; absent until first saved (defaults apply). */
+@Entity({ name: 'prompt_settings' })
+@Check('prompt_settings_one_owner', '(owner_user_id IS NULL) <> (owner_guest_id IS NULL)')
+@Check(
+  'prompt_settings_character_count_range',
+  'character_count BETWEEN 50 AND 500 AND character_count % 10 = 0',
+)
+@Index('prompt_settings_owner_user_uq', ['ownerUserId'], {
+  unique: true,
+  where: 'owner_user_id IS NOT NULL',
+})
+@Index('prompt_settings_owner_guest_uq', ['ownerGuestId'], {
+  unique: true,
+  where: 'owner_guest_id IS NOT NULL',
+})
+export class PromptSettingsEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  ownerUserId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_user_id' })
+  ownerUser?: UserEntity;
+
+  @Column({ name: 'owner_guest_id', type: 'uuid', nullable: true })
+  ownerGuestId: string | null;
+
+  @ManyToOne(() => GuestSessionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_guest_id' })
+  ownerGuest?: GuestSessionEntity;
+
+  @Column({ name: 'writing_style', type: 'text' })
+  writingStyle: string;
+
+  @Column({ name: 'target_audience', type: 'text' })
+  targetAudience: string;
+
+  @Column({ type: 'text' })
+  tone: string;
+
+  @Column({ name: 'character_count', type: 'integer' })
+  characterCount: number;
+
+  @Column({ type: 'text', default: '' })
+  industry: string;
+
+  @Column({ type: 'text', default: 'English' })
+  language: string;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,36 @@
+import {
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+
+/** A seller with an account. Sign-in, plans and billing extend this in their own migrations. */
+// The unique index is on lower(email), an expression TypeORM cannot describe: the migration owns it.
+@Entity({ name: 'users' })
+@Index('users_email_lower_uq', { synchronize: false })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Stored as entered (trimmed); uniqueness is case-insensitive (index on lower(email)). */
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ name: 'display_name', type: 'text', default: '' })
+  displayName: string;
+
+  @Column({ name: 'photo_url', type: 'text', nullable: true })
+  photoUrl: string | null;
+
+  @Column({ name: 'password_hash', type: 'text', nullable: true })
+  passwordHash: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

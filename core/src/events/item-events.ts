@@ -1,0 +1,33 @@
+import type { ItemEntity } from '../db/entities/item.entity';
+import type { AppPubSub } from './pubsub';
+import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
+
+export function itemSnapshot(item: ItemEntity): ItemSnapshot {
+  return {
+    id: item.id,
+    name: item.name,
+    sku: item.sku,
+    details: item.details,
+    price: item.price,
+    notes: item.notes,
+    description: item.description,
+    status: item.status,
+    createdAt: item.createdAt.toISOString(),
+    updatedAt: item.updatedAt.toISOString(),
+  };
+}
+
+/** Tells every subscriber of the owner that an item changed. */
+export function publishItemChange(
+  pubSub: AppPubSub,
+  ownerKey: string,
+  kind: ItemChangeKind,
+  itemId: string,
+  item: ItemEntity | null,
+): void {
+  pubSub.publish(Topic.ItemChanged, ownerKey, {
+    kind,
+    itemId,
+    item: item ? itemSnapshot(item) : null,
+  });
+}

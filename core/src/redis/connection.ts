@@ -1,0 +1,24 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+/**
+ * A Redis connection. BullMQ workers and blocking clients need `maxRetriesPerRequest: null`;
+ * request/response clients (readiness, counters) keep a bound so a dead Redis fails fast.
+ */
+export function createRedis(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, {
+    enableReadyCheck: true,
+    connectTimeout: 5000,
+    ...options,
+  });
+}
+
+/** Redis eviction must be off: an evicted queue key silently loses a job. */
+export async function readEvictionPolicy(redis: Redis): Promise<string | null> {
+  try {
+    const reply = (await redis.config('GET', 'maxmemory-policy')) as string[];
+    return reply[1] ?? null;
+  } catch {
+    // Managed Redis services often refuse CONFIG; the caller decides what that means.
+    return null;
+  }
+}

@@ -1,0 +1,175 @@
+import 'reflect-metadata';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { expressMiddleware } from '@as-integrations/express5';
+import cookieParser from 'cookie-parser';
+import express, { type ErrorRequestHandler } from 'express';
+import { useServer } from 'graphql-ws/use/ws';
+import { pinoHttp } from 'pino-http';
+import type { DataSource } from 'typeorm';
+import { WebSocketServer } from 'ws';
+import { createDataSource, runMigrations } from '../../core/src/db/data-source';
+import { createAppPubSub } from '../../core/src/events/pubsub';
+import type { Logger } from '../../core/src/logging/logger';
+import type { Owner } from '../../core/src/owner/owner';
+import { createRedis } from '../../core/src/redis/connection';
+import type { ServerConfig } from './config';
+import type { GraphQLContext } from './graphql/context';
+import { GENERIC_ERROR_MESSAGE } from './graphql/errors';
+import { buildAppSchema } from './graphql/schema';
+import { clientRoutes } from './http/client.routes';
+import { healthRoutes } from './http/health.routes';
+import { sessionRoutes } from './http/session.routes';
+import { ItemsResolver } from './modules/items/items.resolver';
+import { ItemsService } from './modules/items/items.service';
+import { PromptSettingsResolver } from './modules/prompt-settings/prompt-settings.resolver';
+import { PromptSettingsService } from './modules/prompt-settings/prompt-settings.service';
+import { GuestSessionsService } from './modules/session/guest-sessions.service';
+import { createOwnerResolver } from './modules/session/owner.middleware';
+
+export interface App {
+  httpServer: Server;
+  dataSource: DataSource;
+  /** Starts listening; resolves with the base URL. */
+  listen(): Promise<string>;
+  /** Stops taking requests, finishes those in flight, closes every connection. */
+  close(): Promise<void>;
+}
+
+/** Wires the HTTP server: REST routes, GraphQL over HTTP and WebSocket, the built client. */
+export async function createApp(config: ServerConfig, log: Logger): Promise<App> {
+  const dataSource = createDataSource({ url: config.DATABASE_URL, applicationName: 'quillcart-server' });
+  await dataSource.initialize();
+  if (config.MIGRATE_ON_START) {
+    const applied = await runMigrations(dataSource);
+    if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations');
+  }
+
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const redisSubscriber = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  for (const [name, client] of [['redis', redis], ['redis-subscriber', redisSubscriber]] as const) {
+    client.on('error', (error: Error) => log.warn({ err: error, client: name }, 'redis error'));
+  }
+  const pubSub = createAppPubSub(redis, redisSubscriber, config.REDIS_PREFIX);
+
+  const items = new ItemsService(dataSource, pubSub);
+  const promptSettings = new PromptSettingsService(dataSource);
+  const guests = new GuestSessionsService(dataSource);
+  const owners = createOwnerResolver(
+    guests,
+    config.SESSION_SECRET,
+    config.PUBLIC_URL.startsWith('https://'),
+  );
+
+  const resolvers = new Map<unknown, unknown>([
+    [ItemsResolver, new ItemsResolver(items)],
+    [PromptSettingsResolver, new PromptSettingsResolver(promptSettings)],
+  ]);
+  const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', config.TRUST_PROXY);
+  const httpServer = createServer(app);
+
+  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const wsCleanup = useServer<Record<string, unknown>, { owner?: Owner }>(
+    {
+      schema,
+      onConnect: async (ctx) => {
+        const owner = await owners.fromCookieHeader(ctx.extra.request.headers.cookie);
+        if (!owner) return false;
+        ctx.extra.owner = owner;
+        return true;
+      },
+      context: (ctx): GraphQLContext => ({
+        owner: (ctx.extra as { owner: Owner }).owner,
+        log,
+      }),
+    },
+    wsServer,
+  );
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    introspection: true,
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      {
+        async serverWillStart() {
+          return {
+            async drainServer() {
+              await wsCleanup.dispose();
+            },
+          };
+        },
+      },
+    ],
+    formatError: (formatted, error) => {
+      const code = formatted.extensions?.code;
+      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
+        log.error({ err: unwrapResolverError(error), path: formatted.path }, 'graphql error');
+        return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+      }
+      return formatted;
+    },
+  });
+  await apollo.start();
+
+  app.use(
+    pinoHttp({
+      logger: log,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
+  app.use(healthRoutes(dataSource, redis));
+  app.use(cookieParser(config.SESSION_SECRET));
+  app.use(['/api', '/graphql'], owners.middleware);
+  app.use(sessionRoutes());
+  app.use(
+    '/graphql',
+    express.json({ limit: '2mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }): Promise<GraphQLContext> => ({ owner: req.owner as Owner, log }),
+    }),
+  );
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: 'Not found' });
+  });
+  app.use(clientRoutes(config.CLIENT_DIST_DIR, config.PUBLIC_URL));
+  app.use((_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+  const onError: ErrorRequestHandler = (error: Error, req, res, _next) => {
+    req.log?.error({ err: error }, 'request failed');
+    if (res.headersSent) return;
+    res.status(500).json({ error: GENERIC_ERROR_MESSAGE });
+  };
+  app.use(onError);
+
+  let closed = false;
+  return {
+    httpServer,
+    dataSource,
+    listen: () =>
+      new Promise((resolve, reject) => {
+        httpServer.once('error', reject);
+        httpServer.listen(config.PORT, config.HOST, () => {
+          const { port } = httpServer.address() as AddressInfo;
+          resolve(`http://localhost:${port}`);
+        });
+      }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      // Apollo's drain plugin stops the HTTP server and the WebSocket server.
+      await apollo.stop();
+      if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
+      await Promise.allSettled([redis.quit(), redisSubscriber.quit()]);
+      await dataSource.destroy();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+import type { Logger } from '../../../core/src/logging/logger';
+import type { Owner } from '../../../core/src/owner/owner';
+
+/** What every resolver gets: whose data it may touch, and where to log. */
+export interface GraphQLContext {
+  owner: Owner;
+  log: Logger;
+}

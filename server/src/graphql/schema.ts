@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import type { GraphQLSchema } from 'graphql';
+import { buildSchema, type ContainerType } from 'type-graphql';
+import type { AppPubSub } from '../../../core/src/events/pubsub';
+import { ItemsResolver } from '../modules/items/items.resolver';
+import { PromptSettingsResolver } from '../modules/prompt-settings/prompt-settings.resolver';
+
+export const RESOLVERS = [ItemsResolver, PromptSettingsResolver] as const;
+
+/**
+ * Builds the executable schema. Resolvers come from the container (constructed with their
+ * services); building only to print the schema needs no container.
+ */
+export function buildAppSchema(pubSub: AppPubSub, container?: ContainerType): Promise<GraphQLSchema> {
+  return buildSchema({
+    resolvers: RESOLVERS,
+    pubSub,
+    container,
+    validate: false,
+  });
+}

@@ -1,0 +1,135 @@
+import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { DateTimeISOResolver } from 'graphql-scalars';
+import type { ItemEntity } from '../../../../../core/src/db/entities/item.entity';
+import type { ItemChangedEvent, ItemSnapshot } from '../../../../../core/src/events/topics';
+
+export enum ItemStatusValue {
+  IDLE = 'idle',
+  QUEUED = 'queued',
+  GENERATING = 'generating',
+  FAILED = 'failed',
+}
+registerEnumType(ItemStatusValue, { name: 'ItemStatus' });
+
+export enum ItemChangeKindValue {
+  ADDED = 'added',
+  UPDATED = 'updated',
+  DELETED = 'deleted',
+}
+registerEnumType(ItemChangeKindValue, { name: 'ItemChangeKind' });
+
+@ObjectType('Item', { description: "A product in the seller's table" })
+export class ItemType {
+  @Field(() => ID)
+  id: string;
+
+  @Field(() => String)
+  name: string;
+
+  @Field(() => String)
+  sku: string;
+
+  @Field(() => String)
+  details: string;
+
+  @Field(() => String)
+  price: string;
+
+  @Field(() => String)
+  notes: string;
+
+  @Field(() => String)
+  description: string;
+
+  @Field(() => ItemStatusValue)
+  status: ItemStatusValue;
+
+  @Field(() => DateTimeISOResolver)
+  createdAt: Date;
+
+  @Field(() => DateTimeISOResolver)
+  updatedAt: Date;
+
+  static fromEntity(entity: ItemEntity): ItemType {
+    return Object.assign(new ItemType(), {
+      id: entity.id,
+      name: entity.name,
+      sku: entity.sku,
+      details: entity.details,
+      price: entity.price,
+      notes: entity.notes,
+      description: entity.description,
+      status: entity.status as ItemStatusValue,
+      createdAt: entity.createdAt,
+      updatedAt: entity.updatedAt,
+    });
+  }
+
+  static fromSnapshot(snapshot: ItemSnapshot): ItemType {
+    return Object.assign(new ItemType(), {
+      ...snapshot,
+      status: snapshot.status as ItemStatusValue,
+      createdAt: new Date(snapshot.createdAt),
+      updatedAt: new Date(snapshot.updatedAt),
+    });
+  }
+}
+
+@ObjectType('PageInfo')
+export class PageInfoType {
+  @Field(() => String, { nullable: true })
+  endCursor: string | null;
+
+  @Field(() => Boolean)
+  hasNextPage: boolean;
+}
+
+@ObjectType('ItemConnection')
+export class ItemConnectionType {
+  @Field(() => [ItemType])
+  nodes: ItemType[];
+
+  @Field(() => PageInfoType)
+  pageInfo: PageInfoType;
+
+  @Field(() => Int)
+  totalCount: number;
+}
+
+@ObjectType('ItemStats')
+export class ItemStatsType {
+  @Field(() => Int)
+  total: number;
+
+  @Field(() => Int)
+  withDescriptions: number;
+
+  @Field(() => Int)
+  pending: number;
+
+  @Field(() => Int)
+  processing: number;
+}
+
+@ObjectType('ItemChange', { description: 'What happened to an item' })
+export class ItemChangeType {
+  @Field(() => ItemChangeKindValue)
+  kind: ItemChangeKindValue;
+
+  @Field(() => ID)
+  itemId: string;
+
+  @Field(() => ItemType, {
+    nullable: true,
+    description: 'The item as it is now; null when it was deleted',
+  })
+  item: ItemType | null;
+
+  static fromEvent(event: ItemChangedEvent): ItemChangeType {
+    return Object.assign(new ItemChangeType(), {
+      kind: event.kind as ItemChangeKindValue,
+      itemId: event.itemId,
+      item: event.item ? ItemType.fromSnapshot(event.item) : null,
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import { Topic, type ItemChangedEvent } from '../../../../core/src/events/topics';
+import { ownerKey } from '../../../../core/src/owner/owner';
+import type { GraphQLContext } from '../../graphql/context';
+import { ItemInput, ItemPatch } from './dto/item.inputs';
+import {
+  ItemChangeType,
+  ItemConnectionType,
+  ItemStatsType,
+  ItemType,
+  PageInfoType,
+} from './dto/item.type';
+import type { ItemsService } from './items.service';
+
+@Resolver(() => ItemType)
+export class ItemsResolver {
+  constructor(private readonly itemsService: ItemsService) {}
+
+  @Query(() => ItemConnectionType)
+  async items(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('first', () => Int, { defaultValue: 200 }) first: number,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<ItemConnectionType> {
+    const page = await this.itemsService.list(owner, first, after);
+    return Object.assign(new ItemConnectionType(), {
+      nodes: page.nodes.map((item) => ItemType.fromEntity(item)),
+      pageInfo: Object.assign(new PageInfoType(), {
+        endCursor: page.endCursor,
+        hasNextPage: page.hasNextPage,
+      }),
+      totalCount: page.totalCount,
+    });
+  }
+
+  @Query(() => ItemType, { nullable: true })
+  async item(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ItemType | null> {
+    const item = await this.itemsService.get(owner, id);
+    return item ? ItemType.fromEntity(item) : null;
+  }
+
+  @Query(() => ItemStatsType)
+  async itemStats(@Ctx() { owner }: GraphQLContext): Promise<ItemStatsType> {
+    return Object.assign(new ItemStatsType(), await this.itemsService.stats(owner));
+  }
+
+  @Mutation(() => ItemType)
+  async addItem(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('input', () => ItemInput, { nullable: true }) input?: ItemInput | null,
+  ): Promise<ItemType> {
+    return ItemType.fromEntity(await this.itemsService.add(owner, input ?? {}));
+  }
+
+  @Mutation(() => ItemType)
+  async updateItem(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+    @Arg('patch', () => ItemPatch) patch: ItemPatch,
+  ): Promise<ItemType> {
+    return ItemType.fromEntity(await this.itemsService.update(owner, id, patch));
+  }
+
+  @Mutation(() => ID)
+  async deleteItem(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<string> {
+    return this.itemsService.delete(owner, id);
+  }
+
+  @Mutation(() => ItemType)
+  async duplicateItem(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('id', () => ID) id: string,
+  ): Promise<ItemType> {
+    const copy = await this.itemsService.duplicate(owner, id);
+    return ItemType.fromEntity(copy);
+  }
+
+  @Subscription(() => ItemChangeType, {
+    topics: Topic.ItemChanged,
+    topicId: ({ context }: { context: GraphQLContext }) => ownerKey(context.owner),
+    description: "Changes to the viewer's items, from any tab, server or worker",
+  })
+  itemChanged(@Root() event: ItemChangedEvent): ItemChangeType {
+    return ItemChangeType.fromEvent(event);
+  }
+}

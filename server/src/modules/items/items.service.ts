@@ -1,0 +1,251 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  normaliseItemFields,
+  validateItemFields,
+  type ItemFields,
+} from '../../../../core/src/catalog/item-fields';
+import { ItemEntity } from '../../../../core/src/db/entities/item.entity';
+import { publishItemChange } from '../../../../core/src/events/item-events';
+import type { AppPubSub } from '../../../../core/src/events/pubsub';
+import {
+  isUuid,
+  ownerColumns,
+  ownerCondition,
+  ownerKey,
+  ownerWhere,
+  type Owner,
+} from '../../../../core/src/owner/owner';
+import { NotFoundError, UserInputError } from '../../graphql/errors';
+import { decodeItemCursor, encodeItemCursor } from './item-cursor';
+
+/** Gap between positions of appended items; copies take the midpoint. */
+const POSITION_STEP = 1024;
+export const MAX_PAGE_SIZE = 1000;
+
+export interface ItemPage {
+  nodes: ItemEntity[];
+  endCursor: string | null;
+  hasNextPage: boolean;
+  totalCount: number;
+}
+
+export interface ItemStats {
+  total: number;
+  withDescriptions: number;
+  pending: number;
+  processing: number;
+}
+
+/**
+ * The seller's product table. Every method takes the owner and touches only the owner's rows:
+ * another owner's id is indistinguishable from one that never existed.
+ */
+export class ItemsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: AppPubSub,
+  ) {}
+
+  async list(owner: Owner, first: number, after?: string | null): Promise<ItemPage> {
+    if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
+      throw new UserInputError(`first must be between 1 and ${MAX_PAGE_SIZE}`);
+    }
+    const where = ownerCondition(owner, 'item');
+    const query = this.dataSource
+      .getRepository(ItemEntity)
+      .createQueryBuilder('item')
+      .where(where.sql, where.params)
+      .orderBy('item.position', 'ASC')
+      .addOrderBy('item.id', 'ASC')
+      .limit(first + 1);
+    if (after) {
+      const cursor = decodeItemCursor(after);
+      if (!cursor || !isUuid(cursor.id)) throw new UserInputError('Invalid cursor');
+      query.andWhere('(item.position, item.id) > (:afterPosition, :afterId)', {
+        afterPosition: cursor.position,
+        afterId: cursor.id,
+      });
+    }
+    const [rows, totalCount] = await Promise.all([query.getMany(), this.count(owner)]);
+    const hasNextPage = rows.length > first;
+    const nodes = hasNextPage ? rows.slice(0, first) : rows;
+    const last = nodes.at(-1);
+    return {
+      nodes,
+      hasNextPage,
+      endCursor: last ? encodeItemCursor({ position: last.position, id: last.id }) : null,
+      totalCount,
+    };
+  }
+
+  async get(owner: Owner, id: string): Promise<ItemEntity | null> {
+    if (!isUuid(id)) return null;
+    return this.dataSource
+      .getRepository(ItemEntity)
+      .findOneBy({ id, ...ownerWhere(owner) });
+  }
+
+  async stats(owner: Owner): Promise<ItemStats> {
+    const where = ownerCondition(owner, 'item');
+    const row = await this.dataSource
+      .getRepository(ItemEntity)
+      .createQueryBuilder('item')
+      .select('count(*)::int', 'total')
+      .addSelect(`count(*) FILTER (WHERE item.description <> '')::int`, 'withDescriptions')
+      .addSelect(`count(*) FILTER (WHERE item.status IN ('queued', 'generating'))::int`, 'processing')
+      .where(where.sql, where.params)
+      .getRawOne<{ total: number; withDescriptions: number; processing: number }>();
+    const total = row?.total ?? 0;
+    const withDescriptions = row?.withDescriptions ?? 0;
+    return {
+      total,
+      withDescriptions,
+      pending: total - withDescriptions,
+      processing: row?.processing ?? 0,
+    };
+  }
+
+  /** Appends an item at the end of the owner's table. */
+  async add(owner: Owner, input: Partial<ItemFields>): Promise<ItemEntity> {
+    const fields = checkedFields(input);
+    const where = ownerCondition(owner, 'last', 'positionOwner');
+    const repository = this.dataSource.getRepository(ItemEntity);
+    const result = await repository
+      .createQueryBuilder()
+      .insert()
+      .into(ItemEntity)
+      .values({
+        ...ownerColumns(owner),
+        ...fields,
+        position: () =>
+          `(SELECT COALESCE(MAX(last.position), 0) + ${POSITION_STEP} FROM items last WHERE ${where.sql})`,
+      })
+      .setParameters(where.params)
+      .returning(['id'])
+      .execute();
+    const id = (result.identifiers[0] as { id: string }).id;
+    const item = await repository.findOneByOrFail({ id });
+    this.publish(owner, 'added', item);
+    return item;
+  }
+
+  async update(owner: Owner, id: string, patch: Partial<ItemFields>): Promise<ItemEntity> {
+    const fields = checkedFields(patch);
+    const repository = this.dataSource.getRepository(ItemEntity);
+    if (!isUuid(id)) throw new NotFoundError('Item');
+    if (Object.keys(fields).length === 0) {
+      const item = await this.get(owner, id);
+      if (!item) throw new NotFoundError('Item');
+      return item;
+    }
+    const result = await repository.update({ id, ...ownerWhere(owner) }, fields);
+    if (!result.affected) throw new NotFoundError('Item');
+    const item = await repository.findOneByOrFail({ id });
+    this.publish(owner, 'updated', item);
+    return item;
+  }
+
+  /** Deletes the item; answers its id. */
+  async delete(owner: Owner, id: string): Promise<string> {
+    if (!isUuid(id)) throw new NotFoundError('Item');
+    const result = await this.dataSource
+      .getRepository(ItemEntity)
+      .delete({ id, ...ownerWhere(owner) });
+    if (!result.affected) throw new NotFoundError('Item');
+    publishItemChange(this.pubSub, ownerKey(owner), 'deleted', id, null);
+    return id;
+  }
+
+  /** "Create Copy": a new item with the same fields, placed right after the original. */
+  async duplicate(owner: Owner, id: string): Promise<ItemEntity> {
+    if (!isUuid(id)) throw new NotFoundError('Item');
+    const copy = await this.dataSource.transaction(async (manager) => {
+      const source = await manager
+        .getRepository(ItemEntity)
+        .createQueryBuilder('item')
+        .setLock('pessimistic_write')
+        .where('item.id = :id', { id })
+        .andWhere(ownerCondition(owner, 'item').sql, ownerCondition(owner, 'item').params)
+        .getOne();
+      if (!source) throw new NotFoundError('Item');
+      let position = await positionAfter(manager, owner, source.position);
+      if (position === null) {
+        await renumber(manager, owner);
+        const renumbered = await manager.getRepository(ItemEntity).findOneByOrFail({ id });
+        position = await positionAfter(manager, owner, renumbered.position);
+        if (position === null) throw new Error('No room after renumbering item positions');
+      }
+      const insert = await manager
+        .createQueryBuilder()
+        .insert()
+        .into(ItemEntity)
+        .values({
+          ...ownerColumns(owner),
+          position,
+          name: copyName(source.name),
+          sku: source.sku ? `${source.sku}-COPY` : '',
+          details: source.details,
+          price: source.price,
+          notes: source.notes,
+          description: source.description,
+        })
+        .returning(['id'])
+        .execute();
+      const copyId = (insert.identifiers[0] as { id: string }).id;
+      return manager.getRepository(ItemEntity).findOneByOrFail({ id: copyId });
+    });
+    this.publish(owner, 'added', copy);
+    return copy;
+  }
+
+  private async count(owner: Owner): Promise<number> {
+    return this.dataSource.getRepository(ItemEntity).countBy(ownerWhere(owner));
+  }
+
+  private publish(owner: Owner, kind: 'added' | 'updated', item: ItemEntity): void {
+    publishItemChange(this.pubSub, ownerKey(owner), kind, item.id, item);
+  }
+}
+
+function checkedFields(input: Partial<ItemFields> | null | undefined): Partial<ItemFields> {
+  const fields = normaliseItemFields(input ?? {});
+  const problems = validateItemFields(fields);
+  if (problems.length > 0) throw new UserInputError(problems.join('. '), { problems });
+  return fields;
+}
+
+function copyName(name: string): string {
+  return name ? `${name} (Copy)` : '';
+}
+
+// The midpoint between the item and the next one, or null when doubles can no longer split it.
+async function positionAfter(
+  manager: EntityManager,
+  owner: Owner,
+  position: number,
+): Promise<number | null> {
+  const where = ownerCondition(owner, 'item');
+  const next = await manager
+    .getRepository(ItemEntity)
+    .createQueryBuilder('item')
+    .select('MIN(item.position)', 'next')
+    .where(where.sql, where.params)
+    .andWhere('item.position > :position', { position })
+    .getRawOne<{ next: number | null }>();
+  if (next?.next === null || next?.next === undefined) return position + POSITION_STEP;
+  const midpoint = (position + next.next) / 2;
+  return midpoint > position && midpoint < next.next ? midpoint : null;
+}
+
+// Spreads the owner's positions out again, keeping their order.
+async function renumber(manager: EntityManager, owner: Owner): Promise<void> {
+  const column = owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id';
+  const ownerId = owner.kind === 'user' ? owner.userId : owner.guestSessionId;
+  await manager.query(
+    `UPDATE items SET position = ordered.rank * ${POSITION_STEP}
+       FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rank
+               FROM items WHERE ${column} = $1) AS ordered
+      WHERE items.id = ordered.id`,
+    [ownerId],
+  );
+}

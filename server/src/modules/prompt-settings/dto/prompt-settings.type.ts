@@ -1,0 +1,80 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import type { PromptSettingsValues } from '../../../../../core/src/prompt/options';
+
+export enum WritingStyleValue {
+  PROFESSIONAL = 'professional',
+  CASUAL = 'casual',
+  LUXURY = 'luxury',
+  TECHNICAL = 'technical',
+  CREATIVE = 'creative',
+  MINIMALIST = 'minimalist',
+}
+registerEnumType(WritingStyleValue, { name: 'WritingStyle' });
+
+export enum TargetAudienceValue {
+  B2B = 'b2b',
+  B2C = 'b2c',
+  MILLENNIALS = 'millennials',
+  GEN_Z = 'gen-z',
+  PROFESSIONALS = 'professionals',
+  PARENTS = 'parents',
+  TECH_SAVVY = 'tech-savvy',
+}
+registerEnumType(TargetAudienceValue, { name: 'TargetAudience' });
+
+export enum ToneValue {
+  PERSUASIVE = 'persuasive',
+  INFORMATIVE = 'informative',
+  EXCITING = 'exciting',
+  TRUSTWORTHY = 'trustworthy',
+  FRIENDLY = 'friendly',
+  AUTHORITATIVE = 'authoritative',
+  CONVERSATIONAL = 'conversational',
+}
+registerEnumType(ToneValue, { name: 'Tone' });
+
+@ObjectType('PromptSettings')
+export class PromptSettingsType {
+  @Field(() => WritingStyleValue)
+  writingStyle: WritingStyleValue;
+
+  @Field(() => TargetAudienceValue)
+  targetAudience: TargetAudienceValue;
+
+  @Field(() => ToneValue)
+  tone: ToneValue;
+
+  @Field(() => Int)
+  characterCount: number;
+
+  @Field(() => String)
+  industry: string;
+
+  @Field(() => String)
+  language: string;
+
+  static from(values: PromptSettingsValues): PromptSettingsType {
+    return Object.assign(new PromptSettingsType(), values);
+  }
+}
+
+@InputType('PromptSettingsInput')
+export class PromptSettingsInput {
+  @Field(() => WritingStyleValue, { nullable: true })
+  writingStyle?: WritingStyleValue;
+
+  @Field(() => TargetAudienceValue, { nullable: true })
+  targetAudience?: TargetAudienceValue;
+
+  @Field(() => ToneValue, { nullable: true })
+  tone?: ToneValue;
+
+  @Field(() => Int, { nullable: true })
+  characterCount?: number;
+
+  @Field(() => String, { nullable: true })
+  industry?: string;
+
+  @Field(() => String, { nullable: true })
+  language?: string;
+}

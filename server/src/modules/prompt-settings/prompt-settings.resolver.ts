@@ -1,0 +1,24 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { PromptSettingsValues } from '../../../../core/src/prompt/options';
+import type { GraphQLContext } from '../../graphql/context';
+import { PromptSettingsInput, PromptSettingsType } from './dto/prompt-settings.type';
+import type { PromptSettingsService } from './prompt-settings.service';
+
+@Resolver(() => PromptSettingsType)
+export class PromptSettingsResolver {
+  constructor(private readonly settings: PromptSettingsService) {}
+
+  @Query(() => PromptSettingsType)
+  async promptSettings(@Ctx() { owner }: GraphQLContext): Promise<PromptSettingsType> {
+    return PromptSettingsType.from(await this.settings.get(owner));
+  }
+
+  @Mutation(() => PromptSettingsType)
+  async updatePromptSettings(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('input', () => PromptSettingsInput) input: PromptSettingsInput,
+  ): Promise<PromptSettingsType> {
+    const saved = await this.settings.update(owner, input as Partial<PromptSettingsValues>);
+    return PromptSettingsType.from(saved);
+  }
+}

@@ -1,0 +1,97 @@
+import type { DataSource } from 'typeorm';
+import { PromptSettingsEntity } from '../../../../core/src/db/entities/prompt-settings.entity';
+import { ownerColumns, ownerWhere, type Owner } from '../../../../core/src/owner/owner';
+import {
+  CHARACTER_COUNT,
+  DEFAULT_PROMPT_SETTINGS,
+  LANGUAGES,
+  isValidCharacterCount,
+  type Language,
+  type PromptSettingsValues,
+} from '../../../../core/src/prompt/options';
+import { UserInputError } from '../../graphql/errors';
+
+const INDUSTRY_MAX_LENGTH = 100;
+
+/** Saved generation settings per owner; defaults until the owner saves any. */
+export class PromptSettingsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async get(owner: Owner): Promise<PromptSettingsValues> {
+    const row = await this.dataSource
+      .getRepository(PromptSettingsEntity)
+      .findOneBy(ownerWhere(owner));
+    return row ? toValues(row) : { ...DEFAULT_PROMPT_SETTINGS };
+  }
+
+  async update(owner: Owner, change: Partial<PromptSettingsValues>): Promise<PromptSettingsValues> {
+    const problems = validate(change);
+    if (problems.length > 0) throw new UserInputError(problems.join('. '), { problems });
+    return this.dataSource.transaction(async (manager) => {
+      const repository = manager.getRepository(PromptSettingsEntity);
+      // Lock the row (if any) so two tabs saving at once cannot interleave read and write.
+      const current = await repository
+        .createQueryBuilder('settings')
+        .setLock('pessimistic_write')
+        .where(ownerWhere(owner))
+        .getOne();
+      const next: PromptSettingsValues = {
+        ...(current ? toValues(current) : DEFAULT_PROMPT_SETTINGS),
+        ...definedOnly(change),
+      };
+      if (next.industry !== undefined) next.industry = next.industry.trim();
+      if (current) {
+        await repository.update({ id: current.id }, next);
+      } else {
+        await repository
+          .createQueryBuilder()
+          .insert()
+          .values({ ...ownerColumns(owner), ...next })
+          .orUpdate(
+            ['writing_style', 'target_audience', 'tone', 'character_count', 'industry', 'language'],
+            [owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id'],
+            { indexPredicate: owner.kind === 'user' ? 'owner_user_id IS NOT NULL' : 'owner_guest_id IS NOT NULL' },
+          )
+          .execute();
+      }
+      return next;
+    });
+  }
+}
+
+function toValues(row: PromptSettingsEntity): PromptSettingsValues {
+  return {
+    writingStyle: row.writingStyle as PromptSettingsValues['writingStyle'],
+    targetAudience: row.targetAudience as PromptSettingsValues['targetAudience'],
+    tone: row.tone as PromptSettingsValues['tone'],
+    characterCount: row.characterCount,
+    industry: row.industry,
+    language: row.language as Language,
+  };
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, v]) => v !== undefined && v !== null),
+  ) as Partial<T>;
+}
+
+function validate(change: Partial<PromptSettingsValues>): string[] {
+  const problems: string[] = [];
+  if (
+    change.characterCount !== undefined &&
+    change.characterCount !== null &&
+    !isValidCharacterCount(change.characterCount)
+  ) {
+    problems.push(
+      `Character count must be between ${CHARACTER_COUNT.min} and ${CHARACTER_COUNT.max} in steps of ${CHARACTER_COUNT.step}`,
+    );
+  }
+  if (change.industry && change.industry.trim().length > INDUSTRY_MAX_LENGTH) {
+    problems.push(`Industry must be at most ${INDUSTRY_MAX_LENGTH} characters`);
+  }
+  if (change.language && !(LANGUAGES as readonly string[]).includes(change.language)) {
+    problems.push(`Language must be one of ${LANGUAGES.join(', ')}`);
+  }
+  return problems;
+}
