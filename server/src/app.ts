@@ -41,7 +41,10 @@ export interface App {
 
 /** Wires the HTTP server: REST routes, GraphQL over HTTP and WebSocket, the built client. */
 export async function createApp(config: ServerConfig, log: Logger): Promise<App> {
-  const dataSource = createDataSource({ url: config.DATABASE_URL, applicationName: 'quillcart-server' });
+  const dataSource = createDataSource({
+    url: config.DATABASE_URL,
+    applicationName: 'quillcart-server',
+  });
   await dataSource.initialize();
   if (config.MIGRATE_ON_START) {
     const applied = await runMigrations(dataSource);
@@ -50,7 +53,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
 
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const redisSubscriber = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
-  for (const [name, client] of [['redis', redis], ['redis-subscriber', redisSubscriber]] as const) {
+  for (const [name, client] of [
+    ['redis', redis],
+    ['redis-subscriber', redisSubscriber],
+  ] as const) {
     client.on('error', (error: Error) => log.warn({ err: error, client: name }, 'redis error'));
   }
   const pubSub = createAppPubSub(redis, redisSubscriber, config.REDIS_PREFIX);
@@ -99,12 +105,12 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
-        async serverWillStart() {
-          return {
+        serverWillStart() {
+          return Promise.resolve({
             async drainServer() {
               await wsCleanup.dispose();
             },
-          };
+          });
         },
       },
     ],
@@ -112,7 +118,11 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       const code = formatted.extensions?.code;
       if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
         log.error({ err: unwrapResolverError(error), path: formatted.path }, 'graphql error');
-        return { message: GENERIC_ERROR_MESSAGE, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+        return {
+          message: GENERIC_ERROR_MESSAGE,
+          path: formatted.path,
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        };
       }
       return formatted;
     },
@@ -133,7 +143,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     '/graphql',
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }): Promise<GraphQLContext> => ({ owner: req.owner as Owner, log }),
+      context: ({ req }): Promise<GraphQLContext> =>
+        Promise.resolve({ owner: req.owner as Owner, log }),
     }),
   );
   app.use('/api', (_req, res) => {

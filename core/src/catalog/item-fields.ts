@@ -41,7 +41,9 @@ export function validateItemFields(fields: Partial<ItemFields>): string[] {
     if (value === undefined) continue;
     const max = ITEM_FIELD_MAX_LENGTH[field];
     if (value.length > max) {
-      problems.push(`${ITEM_FIELD_LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`);
+      problems.push(
+        `${ITEM_FIELD_LABELS[field]} must be at most ${max.toLocaleString('en-US')} characters`,
+      );
     }
   }
   if (fields.price !== undefined && !isValidPrice(fields.price)) {

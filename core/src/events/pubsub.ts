@@ -25,22 +25,22 @@ export function createAppPubSub(publish: Redis, subscribe: Redis, prefix: string
 }
 
 type TypedTarget = ReturnType<typeof createRedisEventTarget>;
-type Listener = (event: CustomEvent) => void;
+type Listener = (event: CustomEvent<unknown>) => void;
 
 // Rewrites event types on the way in and out, so Redis channels are `${prefix}${type}`.
 function prefixEventTarget(target: TypedTarget, prefix: string): TypedTarget {
   const wrapped = new Map<unknown, Listener>();
   return {
     dispatchEvent(event) {
-      const renamed = new CustomEvent(prefix + event.type, {
-        detail: (event as CustomEvent).detail,
+      const renamed = new CustomEvent<unknown>(prefix + event.type, {
+        detail: (event as CustomEvent<unknown>).detail,
       });
       return target.dispatchEvent(renamed as never);
     },
     addEventListener(type, listener) {
       if (!listener) return;
       const inner: Listener = (event) => {
-        const renamed = new CustomEvent(type, { detail: event.detail });
+        const renamed = new CustomEvent<unknown>(type, { detail: event.detail });
         if (typeof listener === 'function') listener(renamed as never);
         else listener.handleEvent(renamed as never);
       };

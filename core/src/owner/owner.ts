@@ -46,7 +46,10 @@ export function ownerCondition(
 ): { sql: string; params: Record<string, string> } {
   return owner.kind === 'user'
     ? { sql: `${alias}.owner_user_id = :${paramName}`, params: { [paramName]: owner.userId } }
-    : { sql: `${alias}.owner_guest_id = :${paramName}`, params: { [paramName]: owner.guestSessionId } };
+    : {
+        sql: `${alias}.owner_guest_id = :${paramName}`,
+        params: { [paramName]: owner.guestSessionId },
+      };
 }
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;

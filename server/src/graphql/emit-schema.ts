@@ -3,13 +3,13 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createPubSub } from '@graphql-yoga/subscription';
 import { repoRoot } from '../../../core/src/config/paths';
-import type { AppPubSub } from '../../../core/src/events/pubsub';
+import type { PubSubChannels } from '../../../core/src/events/pubsub';
 import { printAppSchema } from './print-schema';
 import { buildAppSchema } from './schema';
 
 // Writes schema.graphql from the resolvers: `npm run schema:emit`.
 async function main(): Promise<void> {
-  const schema = await buildAppSchema(createPubSub() as AppPubSub);
+  const schema = await buildAppSchema(createPubSub<PubSubChannels>());
   const target = path.join(repoRoot(), 'schema.graphql');
   writeFileSync(target, printAppSchema(schema));
   console.log(`Wrote ${path.relative(process.cwd(), target) || target}`);

@@ -11,7 +11,10 @@ export const RESOLVERS = [ItemsResolver, PromptSettingsResolver] as const;
  * Builds the executable schema. Resolvers come from the container (constructed with their
  * services); building only to print the schema needs no container.
  */
-export function buildAppSchema(pubSub: AppPubSub, container?: ContainerType): Promise<GraphQLSchema> {
+export function buildAppSchema(
+  pubSub: AppPubSub,
+  container?: ContainerType,
+): Promise<GraphQLSchema> {
   return buildSchema({
     resolvers: RESOLVERS,
     pubSub,

@@ -43,7 +43,9 @@ export function clientRoutes(distDir: string, publicUrl: string): Router {
       .status(page ? 200 : 404)
       .set('Cache-Control', 'no-cache')
       .type('html')
-      .send(template.replace(META_PLACEHOLDER, renderMeta(page ?? NOT_FOUND_META, publicUrl, !page)));
+      .send(
+        template.replace(META_PLACEHOLDER, renderMeta(page ?? NOT_FOUND_META, publicUrl, !page)),
+      );
   });
 
   return router;

@@ -80,9 +80,7 @@ export class ItemsService {
 
   async get(owner: Owner, id: string): Promise<ItemEntity | null> {
     if (!isUuid(id)) return null;
-    return this.dataSource
-      .getRepository(ItemEntity)
-      .findOneBy({ id, ...ownerWhere(owner) });
+    return this.dataSource.getRepository(ItemEntity).findOneBy({ id, ...ownerWhere(owner) });
   }
 
   async stats(owner: Owner): Promise<ItemStats> {
@@ -92,7 +90,10 @@ export class ItemsService {
       .createQueryBuilder('item')
       .select('count(*)::int', 'total')
       .addSelect(`count(*) FILTER (WHERE item.description <> '')::int`, 'withDescriptions')
-      .addSelect(`count(*) FILTER (WHERE item.status IN ('queued', 'generating'))::int`, 'processing')
+      .addSelect(
+        `count(*) FILTER (WHERE item.status IN ('queued', 'generating'))::int`,
+        'processing',
+      )
       .where(where.sql, where.params)
       .getRawOne<{ total: number; withDescriptions: number; processing: number }>();
     const total = row?.total ?? 0;

@@ -50,7 +50,10 @@ export class PromptSettingsService {
           .orUpdate(
             ['writing_style', 'target_audience', 'tone', 'character_count', 'industry', 'language'],
             [owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id'],
-            { indexPredicate: owner.kind === 'user' ? 'owner_user_id IS NOT NULL' : 'owner_guest_id IS NOT NULL' },
+            {
+              indexPredicate:
+                owner.kind === 'user' ? 'owner_user_id IS NOT NULL' : 'owner_guest_id IS NOT NULL',
+            },
           )
           .execute();
       }

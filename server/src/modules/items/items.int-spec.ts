@@ -1,0 +1,283 @@
+import { BrowserSession } from '../../../../test/support/browser-session';
+import { startTestServer, type TestServer } from '../../../../test/support/server';
+
+const ITEM_FIELDS = 'id name sku details price notes description status createdAt updatedAt';
+
+const ADD = `mutation Add($input: ItemInput) { addItem(input: $input) { ${ITEM_FIELDS} } }`;
+const UPDATE = `mutation Update($id: ID!, $patch: ItemPatch!) { updateItem(id: $id, patch: $patch) { ${ITEM_FIELDS} } }`;
+const DELETE = `mutation Delete($id: ID!) { deleteItem(id: $id) }`;
+const DUPLICATE = `mutation Duplicate($id: ID!) { duplicateItem(id: $id) { ${ITEM_FIELDS} } }`;
+const LIST = `query List($first: Int!, $after: String) {
+  items(first: $first, after: $after) { nodes { id name sku } totalCount pageInfo { hasNextPage endCursor } }
+}`;
+const ONE = `query One($id: ID!) { item(id: $id) { ${ITEM_FIELDS} } }`;
+const STATS = `{ itemStats { total withDescriptions pending processing } }`;
+
+interface Item {
+  id: string;
+  name: string;
+  sku: string;
+  details: string;
+  price: string;
+  notes: string;
+  description: string;
+  status: string;
+  createdAt: string;
+  updatedAt: string;
+}
+interface Page {
+  items: {
+    nodes: Pick<Item, 'id' | 'name' | 'sku'>[];
+    totalCount: number;
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
+}
+
+describe('items over GraphQL', () => {
+  let server: TestServer;
+  let alice: BrowserSession;
+  let bob: BrowserSession;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  beforeEach(async () => {
+    alice = new BrowserSession(server.url);
+    bob = new BrowserSession(server.url);
+    await alice.start();
+    await bob.start();
+  });
+
+  async function add(session: BrowserSession, input: Partial<Item> = {}): Promise<Item> {
+    return (await session.ok<{ addItem: Item }>(ADD, { input })).addItem;
+  }
+
+  async function listAll(session: BrowserSession): Promise<Page['items']['nodes']> {
+    return (await session.ok<Page>(LIST, { first: 1000 })).items.nodes;
+  }
+
+  it('adds an item with trimmed fields, idle and without a description', async () => {
+    const item = await add(alice, {
+      name: '  Ceramic Mug ',
+      sku: 'MUG-1',
+      details: 'Stoneware | 350 ml',
+      price: '12,99',
+      notes: 'Dishwasher safe',
+    });
+    expect(item).toMatchObject({
+      name: 'Ceramic Mug',
+      sku: 'MUG-1',
+      details: 'Stoneware | 350 ml',
+      price: '12,99',
+      notes: 'Dishwasher safe',
+      description: '',
+      status: 'IDLE',
+    });
+    expect(new Date(item.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const fetched = await alice.ok<{ item: Item }>(ONE, { id: item.id });
+    expect(fetched.item).toEqual(item);
+  });
+
+  it('adds an empty row when no input is given', async () => {
+    const item = await add(alice);
+    expect(item).toMatchObject({ name: '', sku: '', price: '', description: '' });
+  });
+
+  it('appends in table order and pages with a cursor', async () => {
+    const names = Array.from({ length: 7 }, (_, i) => `Product ${i + 1}`);
+    for (const name of names) await add(alice, { name });
+
+    const first = await alice.ok<Page>(LIST, { first: 3 });
+    expect(first.items.nodes.map((n) => n.name)).toEqual(names.slice(0, 3));
+    expect(first.items.totalCount).toBe(7);
+    expect(first.items.pageInfo.hasNextPage).toBe(true);
+
+    const second = await alice.ok<Page>(LIST, { first: 3, after: first.items.pageInfo.endCursor });
+    expect(second.items.nodes.map((n) => n.name)).toEqual(names.slice(3, 6));
+
+    const third = await alice.ok<Page>(LIST, { first: 3, after: second.items.pageInfo.endCursor });
+    expect(third.items.nodes.map((n) => n.name)).toEqual(names.slice(6));
+    expect(third.items.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('refuses a page size out of range and a forged cursor', async () => {
+    const tooBig = await alice.gql(LIST, { first: 1001 });
+    expect(tooBig.errors?.[0]).toMatchObject({
+      message: 'first must be between 1 and 1000',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const forged = await alice.gql(LIST, { first: 10, after: 'bm90LWEtY3Vyc29y' });
+    expect(forged.errors?.[0]).toMatchObject({
+      message: 'Invalid cursor',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
+  it('updates one field, leaving the others as they were', async () => {
+    const item = await add(alice, { name: 'Lamp', sku: 'L-1', price: '40' });
+    const updated = (
+      await alice.ok<{ updateItem: Item }>(UPDATE, { id: item.id, patch: { price: '45.50' } })
+    ).updateItem;
+    expect(updated).toMatchObject({ name: 'Lamp', sku: 'L-1', price: '45.50' });
+    expect(new Date(updated.updatedAt).getTime()).toBeGreaterThanOrEqual(
+      new Date(item.updatedAt).getTime(),
+    );
+  });
+
+  it('updates many fields at once, and the change survives a fresh read', async () => {
+    const item = await add(alice, { name: 'Lamp' });
+    await alice.ok(UPDATE, {
+      id: item.id,
+      patch: {
+        name: 'Desk Lamp',
+        sku: 'DL-2',
+        details: 'Brass',
+        notes: 'Warm light',
+        description: 'A lamp.',
+      },
+    });
+    const again = await alice.ok<{ item: Item }>(ONE, { id: item.id });
+    expect(again.item).toMatchObject({
+      name: 'Desk Lamp',
+      sku: 'DL-2',
+      details: 'Brass',
+      notes: 'Warm light',
+      description: 'A lamp.',
+    });
+  });
+
+  it('refuses invalid values with a clear message and changes nothing', async () => {
+    const item = await add(alice, { name: 'Chair', price: '80' });
+    const badPrice = await alice.gql(UPDATE, {
+      id: item.id,
+      patch: { name: 'Stool', price: 'cheap' },
+    });
+    expect(badPrice.errors?.[0]).toMatchObject({
+      message: 'Price must be a valid positive number',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const tooLong = await alice.gql(ADD, { input: { name: 'x'.repeat(301) } });
+    expect(tooLong.errors?.[0].message).toBe('Product Name must be at most 300 characters');
+    const after = await alice.ok<{ item: Item }>(ONE, { id: item.id });
+    expect(after.item).toMatchObject({ name: 'Chair', price: '80' });
+  });
+
+  it('deletes an item', async () => {
+    const keep = await add(alice, { name: 'Keep' });
+    const gone = await add(alice, { name: 'Gone' });
+    const result = await alice.ok<{ deleteItem: string }>(DELETE, { id: gone.id });
+    expect(result.deleteItem).toBe(gone.id);
+    expect((await listAll(alice)).map((n) => n.id)).toEqual([keep.id]);
+    const again = await alice.gql(DELETE, { id: gone.id });
+    expect(again.errors?.[0]).toMatchObject({
+      message: 'Item not found',
+      extensions: { code: 'NOT_FOUND' },
+    });
+  });
+
+  it('duplicates an item right after its original', async () => {
+    const a = await add(alice, {
+      name: 'A',
+      sku: 'A-1',
+      details: 'd',
+      price: '5',
+      notes: 'n',
+      description: 'desc',
+    });
+    const b = await add(alice, { name: 'B' });
+    const copy = (await alice.ok<{ duplicateItem: Item }>(DUPLICATE, { id: a.id })).duplicateItem;
+    expect(copy).toMatchObject({
+      name: 'A (Copy)',
+      sku: 'A-1-COPY',
+      details: 'd',
+      price: '5',
+      notes: 'n',
+      description: 'desc',
+    });
+    expect(copy.id).not.toBe(a.id);
+    const copyOfCopy = (await alice.ok<{ duplicateItem: Item }>(DUPLICATE, { id: a.id }))
+      .duplicateItem;
+    expect((await listAll(alice)).map((n) => n.id)).toEqual([a.id, copyOfCopy.id, copy.id, b.id]);
+  });
+
+  it('keeps order when an item is copied many times in the same place', async () => {
+    const a = await add(alice, { name: 'A' });
+    const b = await add(alice, { name: 'B' });
+    // Each copy halves the gap after A: past ~50 the doubles run out and positions are renumbered.
+    for (let i = 0; i < 60; i += 1) await alice.ok(DUPLICATE, { id: a.id });
+    const ids = (await listAll(alice)).map((n) => n.id);
+    expect(ids).toHaveLength(62);
+    expect(ids[0]).toBe(a.id);
+    expect(ids.at(-1)).toBe(b.id);
+  });
+
+  it('counts totals, descriptions and pending items', async () => {
+    await add(alice, { name: 'One', description: 'Written' });
+    await add(alice, { name: 'Two' });
+    await add(alice, { name: 'Three' });
+    await add(bob, { name: "Bob's", description: 'Also written' });
+    const stats = await alice.ok<{ itemStats: Record<string, number> }>(STATS);
+    expect(stats.itemStats).toEqual({ total: 3, withDescriptions: 1, pending: 2, processing: 0 });
+  });
+
+  describe('ownership', () => {
+    it("never shows one owner's items to another", async () => {
+      const secret = await add(alice, { name: 'Secret', sku: 'S-1' });
+      expect(await listAll(bob)).toEqual([]);
+      expect((await bob.ok<{ item: Item | null }>(ONE, { id: secret.id })).item).toBeNull();
+      const bobStats = await bob.ok<{ itemStats: { total: number } }>(STATS);
+      expect(bobStats.itemStats.total).toBe(0);
+    });
+
+    it('answers not found when another owner changes, deletes or copies an item, and changes nothing', async () => {
+      const secret = await add(alice, { name: 'Secret', sku: 'S-1' });
+      for (const [query, variables] of [
+        [UPDATE, { id: secret.id, patch: { name: 'Hacked' } }],
+        [DELETE, { id: secret.id }],
+        [DUPLICATE, { id: secret.id }],
+      ] as const) {
+        const result = await bob.gql(query, variables);
+        expect(result.errors?.[0]).toMatchObject({
+          message: 'Item not found',
+          extensions: { code: 'NOT_FOUND' },
+        });
+      }
+      expect(await listAll(alice)).toEqual([{ id: secret.id, name: 'Secret', sku: 'S-1' }]);
+      expect(await listAll(bob)).toEqual([]);
+    });
+
+    it('answers not found for ids that are not ids', async () => {
+      const result = await alice.gql(UPDATE, { id: 'not-a-uuid', patch: { name: 'x' } });
+      expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await alice.ok<{ item: Item | null }>(ONE, { id: "1' OR '1'='1" })).item).toBeNull();
+    });
+
+    it("does not let a cursor reveal another owner's items", async () => {
+      await add(alice, { name: 'Mine' });
+      const page = await alice.ok<Page>(LIST, { first: 1 });
+      const result = await bob.ok<Page>(LIST, { first: 10, after: page.items.pageInfo.endCursor });
+      expect(result.items.nodes).toEqual([]);
+    });
+
+    it('gives a visitor with a forged cookie a fresh, empty guest session', async () => {
+      await add(alice, { name: 'Mine' });
+      const forger = new BrowserSession(server.url);
+      const aliceCookie = alice.cookieHeader.split('=')[1];
+      // Tamper with the signed value: swap the id part but keep the signature.
+      const forged = aliceCookie.replace(
+        /^s%3A[0-9a-f-]{36}/,
+        's%3A00000000-0000-4000-8000-000000000000',
+      );
+      const response = await forger.fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: `qc_guest=${forged}` },
+        body: JSON.stringify({ query: LIST, variables: { first: 10 } }),
+      });
+      const body = (await response.json()) as Page extends infer P ? { data: P } : never;
+      expect(body.data.items.nodes).toEqual([]);
+    });
+  });
+});

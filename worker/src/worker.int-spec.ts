@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import { repoRoot } from '../../core/src/config/paths';
+import {
+  QueueName,
+  SystemJob,
+  bullPrefix,
+  type HealthCheckPayload,
+  type HealthCheckResult,
+} from '../../core/src/jobs/queues';
+import { createLogger } from '../../core/src/logging/logger';
+import { loadWorkerConfig } from './config';
+import { EvictionPolicyError, startWorker } from './worker';
+
+const redisUrl = () => process.env.REDIS_URL as string;
+const prefix = () => bullPrefix(process.env.REDIS_PREFIX as string);
+
+function spawnWorker(): {
+  child: ChildProcess;
+  output: () => string;
+  exited: Promise<number | null>;
+} {
+  const tsx = path.join(repoRoot(), 'node_modules', '.bin', 'tsx');
+  const child = spawn(tsx, [path.join(repoRoot(), 'worker', 'src', 'main.ts')], {
+    env: { ...process.env, LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!predicate()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('worker process', () => {
+  it('starts, answers a health job, and exits 0 on SIGTERM', async () => {
+    const connection = new Redis(redisUrl(), { maxRetriesPerRequest: null });
+    const queue = new Queue<HealthCheckPayload, HealthCheckResult>(QueueName.System, {
+      connection,
+      prefix: prefix(),
+    });
+    const eventsConnection = connection.duplicate();
+    const events = new QueueEvents(QueueName.System, {
+      connection: eventsConnection,
+      prefix: prefix(),
+    });
+    await events.waitUntilReady();
+    const worker = spawnWorker();
+    try {
+      await waitFor(() => worker.output().includes('worker started'), 20_000);
+      const job = await queue.add(SystemJob.HealthCheck, {
+        requestedBy: 'test',
+        requestedAt: new Date().toISOString(),
+      });
+      const result = await job.waitUntilFinished(events, 10_000);
+      expect(result).toMatchObject({ ok: true });
+      expect(result.workerId).toMatch(/:\d+$/);
+      expect(typeof result.redisPingMs).toBe('number');
+      // The worker's own start-up health check went through too.
+      await waitFor(() => worker.output().includes('health check ok'), 10_000);
+
+      worker.child.kill('SIGTERM');
+      expect(await worker.exited).toBe(0);
+      expect(worker.output()).toContain('"msg":"stopped"');
+    } finally {
+      if (worker.child.exitCode === null) worker.child.kill('SIGKILL');
+      await events.close();
+      await queue.close();
+      await Promise.all([connection.quit(), eventsConnection.quit()]);
+    }
+  });
+
+  it('refuses to start when Redis may evict keys', async () => {
+    const admin = new Redis(redisUrl());
+    const [, original] = (await admin.config('GET', 'maxmemory-policy')) as string[];
+    await admin.config('SET', 'maxmemory-policy', 'allkeys-lru');
+    try {
+      const config = loadWorkerConfig(process.env);
+      await expect(startWorker(config, createLogger('worker', 'silent'))).rejects.toThrow(
+        EvictionPolicyError,
+      );
+      await expect(startWorker(config, createLogger('worker', 'silent'))).rejects.toThrow(
+        /maxmemory-policy is "allkeys-lru"; queues need "noeviction"/,
+      );
+    } finally {
+      await admin.config('SET', 'maxmemory-policy', original);
+      await admin.quit();
+    }
+  });
+});
