@@ -8,7 +8,9 @@ export function loadEnv<T extends z.ZodRawShape>(
   shape: T,
   source: NodeJS.ProcessEnv = process.env,
 ): z.infer<z.ZodObject<T>> {
-  const parsed = z.object(shape).safeParse(source);
+  // An empty variable (`FOO=` in .env or compose) means "use the default".
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = z.object(shape).safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,

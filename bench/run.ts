@@ -1,0 +1,14 @@
+import { benchItemsApi } from './items-api.bench';
+
+// `npm run bench`: prints figures and ratios; never asserts a time.
+async function main(): Promise<void> {
+  await benchItemsApi();
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

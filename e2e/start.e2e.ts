@@ -1,0 +1,59 @@
+import { Queue, QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
+import {
+  QueueName,
+  SystemJob,
+  bullPrefix,
+  type HealthCheckPayload,
+  type HealthCheckResult,
+} from '../core/src/jobs/queues';
+import { baseUrl } from './support/browser';
+
+// The global setup started the app with scripts/start.mjs, exactly as `npm start` does.
+describe('npm start', () => {
+  it('serves the built home page with its metadata', async () => {
+    const response = await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Quillcart — AI Product Description Generator</title>');
+    expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
+  });
+
+  it('answers unknown paths with a 404 page', async () => {
+    const response = await fetch(`${baseUrl()}/definitely/not/here`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<title>Page not found — Quillcart</title>');
+  });
+
+  it('is ready: migrations applied, Postgres and Redis answering', async () => {
+    const response = await fetch(`${baseUrl()}/readyz`);
+    expect(await response.json()).toEqual({ status: 'ok', postgres: 'up', redis: 'up' });
+  });
+
+  it('runs a worker that answers health jobs', async () => {
+    const prefix = bullPrefix(process.env.E2E_REDIS_PREFIX as string);
+    const connection = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      maxRetriesPerRequest: null,
+    });
+    const eventsConnection = connection.duplicate();
+    const queue = new Queue<HealthCheckPayload, HealthCheckResult>(QueueName.System, {
+      connection,
+      prefix,
+    });
+    const events = new QueueEvents(QueueName.System, { connection: eventsConnection, prefix });
+    try {
+      await events.waitUntilReady();
+      const job = await queue.add(SystemJob.HealthCheck, {
+        requestedBy: 'e2e',
+        requestedAt: new Date().toISOString(),
+      });
+      await expect(job.waitUntilFinished(events, 15_000)).resolves.toMatchObject({ ok: true });
+    } finally {
+      await events.close();
+      await queue.close();
+      await Promise.all([connection.quit(), eventsConnection.quit()]);
+    }
+  });
+});
