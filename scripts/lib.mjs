@@ -30,7 +30,7 @@ export function loadDotEnv() {
     const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
     if (!match || line.trimStart().startsWith('#')) continue;
     const value = match[2].replace(/^(['"])(.*)\1$/, '$2');
-    if (process.env[match[1]] === undefined) process.env[match[1]] = value;
+    if (value !== '' && process.env[match[1]] === undefined) process.env[match[1]] = value;
   }
 }
 
