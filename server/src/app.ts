@@ -15,7 +15,7 @@ import { createDataSource, runMigrations } from '../../core/src/db/data-source';
 import { createAppPubSub } from '../../core/src/events/pubsub';
 import type { Logger } from '../../core/src/logging/logger';
 import type { Owner } from '../../core/src/owner/owner';
-import { createRedis } from '../../core/src/redis/connection';
+import { closeRedis, createRedis } from '../../core/src/redis/connection';
 import type { ServerConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
 import { GENERIC_ERROR_MESSAGE } from './graphql/errors';
@@ -179,7 +179,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       // Apollo's drain plugin stops the HTTP server and the WebSocket server.
       await apollo.stop();
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
-      await Promise.allSettled([redis.quit(), redisSubscriber.quit()]);
+      await Promise.all([closeRedis(redis), closeRedis(redisSubscriber)]);
       await dataSource.destroy();
     },
   };

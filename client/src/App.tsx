@@ -1,0 +1,40 @@
+import { ApolloProvider } from '@apollo/client/react';
+import * as Tooltip from '@radix-ui/react-tooltip';
+import { RouterProvider } from 'react-router/dom';
+import { Toaster } from 'sonner';
+import { apolloClient } from './apollo/client';
+import { AuthProvider } from './features/auth/components/AuthProvider';
+import { useTheme } from './features/theme/hooks/useTheme';
+import { ThemeProvider } from './features/theme/components/ThemeProvider';
+import { router } from './router';
+
+/** SPEC §9: toasts stay 4 s. */
+const TOAST_DURATION_MS = 4_000;
+
+function ThemedToaster() {
+  const { theme } = useTheme();
+  return (
+    <Toaster
+      theme={theme}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+      position="top-right"
+    />
+  );
+}
+
+export function App() {
+  return (
+    <ThemeProvider>
+      <AuthProvider>
+        <ApolloProvider client={apolloClient}>
+          <Tooltip.Provider delayDuration={300}>
+            <RouterProvider router={router} />
+          </Tooltip.Provider>
+        </ApolloProvider>
+      </AuthProvider>
+      <ThemedToaster />
+    </ThemeProvider>
+  );
+}

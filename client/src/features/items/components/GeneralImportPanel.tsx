@@ -1,0 +1,35 @@
+import { useRef } from 'react';
+import { PlusIcon } from '../../../ui/Icons';
+import { primaryButton } from '../../../ui/styles';
+import { useItemActions } from '../hooks/useItemActions';
+import type { TableView } from '../item-fields';
+import { ItemStatsBar } from './ItemStatsBar';
+import { ProductTable, type ProductTableHandle } from './ProductTable';
+
+/** General Import: counters, Add Product and the Product Data table. */
+export function GeneralImportPanel({ view }: { view: TableView }) {
+  const tableRef = useRef<ProductTableHandle>(null);
+  const { addItem } = useItemActions();
+
+  // The new row appears at once and its Product Name cell opens for typing straight away.
+  const onAdd = () => tableRef.current?.editCell(addItem(), 'name');
+
+  return (
+    <div className="space-y-5">
+      <ItemStatsBar />
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2
+          id="product-data-heading"
+          className="text-lg font-semibold text-slate-900 dark:text-white"
+        >
+          Product Data
+        </h2>
+        <button type="button" className={primaryButton} onClick={onAdd}>
+          <PlusIcon />
+          Add Product
+        </button>
+      </div>
+      <ProductTable ref={tableRef} view={view} />
+    </div>
+  );
+}

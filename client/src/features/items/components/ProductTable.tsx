@@ -1,0 +1,449 @@
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type Column,
+} from '@tanstack/react-table';
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
+import {
+  memo,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import { Spinner } from '../../../ui/Spinner';
+import { secondaryButton } from '../../../ui/styles';
+import { useAllItems } from '../hooks/useAllItems';
+import { useItemActions } from '../hooks/useItemActions';
+import {
+  EDITABLE_FIELDS,
+  FIELD_LABELS,
+  type EditableField,
+  type Item,
+  type TableView,
+} from '../item-fields';
+import { rowKeyOf } from '../optimistic-ids';
+import { CellEditor, cellKey, DisplayCell, type EditResult } from './EditableCell';
+import { RowActions } from './RowActions';
+import { StatusBadge } from './StatusBadge';
+
+export interface ProductTableHandle {
+  /** Scrolls to an item and opens one of its cells for editing. */
+  editCell: (itemId: string, field: EditableField) => void;
+}
+
+/** A cell, addressed by its row's stable key (see optimistic-ids.ts) and field. */
+interface CellRef {
+  rowKey: string;
+  field: EditableField;
+}
+
+const HEADER_HEIGHT = 44;
+const ROW_ESTIMATE: Record<TableView, number> = { modern: 78, classic: 50 };
+
+type ColumnId = EditableField | 'actions';
+
+// Classic view has text buttons, so its Actions column takes width from the text columns.
+const COLUMN_SIZES: Record<TableView, Record<ColumnId, number>> = {
+  modern: {
+    name: 180,
+    sku: 110,
+    details: 210,
+    price: 90,
+    notes: 170,
+    description: 270,
+    actions: 140,
+  },
+  classic: {
+    name: 170,
+    sku: 105,
+    details: 190,
+    price: 85,
+    notes: 155,
+    description: 245,
+    actions: 220,
+  },
+};
+
+const columnHelper = createColumnHelper<Item>();
+
+function buildColumns(view: TableView) {
+  const sizes = COLUMN_SIZES[view];
+  return [
+    ...EDITABLE_FIELDS.map((field) =>
+      columnHelper.accessor((item) => item[field], {
+        id: field,
+        header: FIELD_LABELS[field],
+        size: sizes[field],
+      }),
+    ),
+    columnHelper.display({ id: 'actions', header: 'Actions', size: sizes.actions }),
+  ];
+}
+
+const COLUMNS: Record<TableView, ReturnType<typeof buildColumns>> = {
+  modern: buildColumns('modern'),
+  classic: buildColumns('classic'),
+};
+
+function minTableWidth(view: TableView): number {
+  return Object.values(COLUMN_SIZES[view]).reduce((sum, size) => sum + size, 0);
+}
+
+function columnStyle(column: Column<Item>) {
+  const size = column.getSize();
+  return { flex: `${size} 0 ${size}px`, minWidth: size };
+}
+
+/** The cell Tab (next) or Shift+Tab (prev) goes to: across the row, then on to the next row. */
+function neighbourCell(
+  items: Item[],
+  rowIndex: number,
+  field: EditableField,
+  move: 'next' | 'prev',
+): CellRef | null {
+  const fieldIndex = EDITABLE_FIELDS.indexOf(field);
+  const row = items[rowIndex];
+  if (move === 'next') {
+    if (fieldIndex < EDITABLE_FIELDS.length - 1 && row)
+      return { rowKey: rowKeyOf(row.id), field: EDITABLE_FIELDS[fieldIndex + 1] };
+    const next = items[rowIndex + 1];
+    return next ? { rowKey: rowKeyOf(next.id), field: EDITABLE_FIELDS[0] } : null;
+  }
+  if (fieldIndex > 0 && row)
+    return { rowKey: rowKeyOf(row.id), field: EDITABLE_FIELDS[fieldIndex - 1] };
+  const previous = items[rowIndex - 1];
+  return previous
+    ? { rowKey: rowKeyOf(previous.id), field: EDITABLE_FIELDS[EDITABLE_FIELDS.length - 1] }
+    : null;
+}
+
+function isEditableField(id: string): id is EditableField {
+  return (EDITABLE_FIELDS as readonly string[]).includes(id);
+}
+
+/** The Product Data table: virtualised rows, inline editing, per-row actions. */
+export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<ProductTableHandle> }) {
+  const { items, totalCount, initialLoading, error, loadingMore, loadMoreFailed, retry } =
+    useAllItems();
+  const { updateField, duplicateItem, deleteItem } = useItemActions();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const [editing, setEditing] = useState<CellRef | null>(null);
+  const pendingFocus = useRef<CellRef | null>(null);
+
+  // TanStack Table's API is not memoisable; this component does not rely on React Compiler here.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: items,
+    columns: COLUMNS[view],
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (item) => item.id,
+  });
+  const rows = table.getRowModel().rows;
+  const visibleColumns = table.getVisibleLeafColumns();
+
+  const indexByKey = useMemo(
+    () => new Map(items.map((item, index) => [rowKeyOf(item.id), index])),
+    [items],
+  );
+  const editingIndex = editing ? indexByKey.get(editing.rowKey) : undefined;
+
+  // Navigation reads the latest list without re-creating the callbacks rows depend on.
+  const latest = useRef({ items, indexByKey });
+  useLayoutEffect(() => {
+    latest.current = { items, indexByKey };
+  }, [items, indexByKey]);
+
+  // The row being edited stays rendered even when scrolled out of view.
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (
+        editingIndex !== undefined &&
+        editingIndex < range.count &&
+        !indexes.includes(editingIndex)
+      ) {
+        indexes.push(editingIndex);
+        indexes.sort((a, b) => a - b);
+      }
+      return indexes;
+    },
+    [editingIndex],
+  );
+
+  const getItemKey = useCallback(
+    (index: number) => (items[index] ? rowKeyOf(items[index].id) : index),
+    [items],
+  );
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE[view],
+    overscan: 8,
+    scrollMargin: HEADER_HEIGHT,
+    scrollPaddingStart: HEADER_HEIGHT,
+    getItemKey,
+    rangeExtractor,
+  });
+
+  // Row heights differ between the views: measure again after a switch.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [view, virtualizer]);
+
+  useEffect(() => {
+    if (editingIndex !== undefined) virtualizer.scrollToIndex(editingIndex, { align: 'auto' });
+  }, [editing, editingIndex, virtualizer]);
+
+  // Keyboard exits put focus back on the cell once it is a button again.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    pendingFocus.current = null;
+    scrollRef.current
+      ?.querySelector<HTMLElement>(`[data-cell="${cellKey(target.rowKey, target.field)}"]`)
+      ?.focus();
+  });
+
+  const startEdit = useCallback((itemId: string, field: EditableField) => {
+    setEditing({ rowKey: rowKeyOf(itemId), field });
+  }, []);
+
+  useImperativeHandle(ref, () => ({ editCell: startEdit }), [startEdit]);
+
+  const finishEdit = useCallback(
+    ({ item, field, value, move, refocus }: EditResult) => {
+      const { items: current, indexByKey: index } = latest.current;
+      const rowKey = rowKeyOf(item.id);
+      const rowIndex = index.get(rowKey);
+      if (value !== null) {
+        // Save over the freshest copy of the row, so other fields are not rolled back.
+        void updateField((rowIndex !== undefined && current[rowIndex]) || item, field, value);
+      }
+      const from: CellRef = { rowKey, field };
+      if (move !== 'none' && rowIndex !== undefined) {
+        const target = neighbourCell(current, rowIndex, field, move);
+        if (target) {
+          setEditing(target);
+          return;
+        }
+      }
+      setEditing((editingNow) =>
+        editingNow && editingNow.rowKey === from.rowKey && editingNow.field === from.field
+          ? null
+          : editingNow,
+      );
+      if (refocus) pendingFocus.current = from;
+    },
+    [updateField],
+  );
+
+  const virtualRows = virtualizer.getVirtualItems();
+  const classic = view === 'classic';
+
+  return (
+    <div>
+      <div
+        ref={scrollRef}
+        data-scroll-container
+        // Focusable so keyboard users can scroll it even when it holds no buttons (empty, 360 px).
+        tabIndex={0}
+        role="region"
+        aria-labelledby="product-data-heading"
+        className={`relative max-h-[70vh] overflow-auto rounded-lg border bg-white dark:bg-slate-900 ${
+          classic
+            ? 'border-slate-400 dark:border-slate-500'
+            : 'border-slate-200 dark:border-slate-700'
+        }`}
+        style={{ scrollPaddingTop: HEADER_HEIGHT }}
+      >
+        <table
+          role="table"
+          aria-labelledby="product-data-heading"
+          aria-rowcount={rows.length + 1}
+          className="grid w-full text-sm"
+          style={{ minWidth: minTableWidth(view) }}
+        >
+          <thead role="rowgroup" className="sticky top-0 z-10 grid">
+            {table.getHeaderGroups().map((group) => (
+              <tr
+                key={group.id}
+                role="row"
+                aria-rowindex={1}
+                className={`flex w-full ${
+                  classic
+                    ? 'bg-slate-200 dark:bg-slate-800'
+                    : 'border-b border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800'
+                }`}
+              >
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    role="columnheader"
+                    scope="col"
+                    className={`flex items-center px-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200 ${
+                      classic ? 'border border-slate-400 dark:border-slate-500' : ''
+                    }`}
+                    style={{ ...columnStyle(header.column), height: HEADER_HEIGHT }}
+                  >
+                    {flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody
+            role="rowgroup"
+            className="relative grid"
+            style={{ height: virtualizer.getTotalSize() }}
+          >
+            {virtualRows.map((virtualRow) => {
+              const item = rows[virtualRow.index].original;
+              return (
+                <ItemRow
+                  key={virtualRow.key}
+                  item={item}
+                  index={virtualRow.index}
+                  top={virtualRow.start - HEADER_HEIGHT}
+                  measureRef={virtualizer.measureElement}
+                  columns={visibleColumns}
+                  view={view}
+                  editingField={editing?.rowKey === rowKeyOf(item.id) ? editing.field : null}
+                  onEdit={startEdit}
+                  onDone={finishEdit}
+                  onDuplicate={duplicateItem}
+                  onDelete={deleteItem}
+                />
+              );
+            })}
+          </tbody>
+        </table>
+
+        {initialLoading && (
+          <div className="flex items-center justify-center gap-3 p-10 text-slate-700 dark:text-slate-200">
+            <Spinner label="Loading products..." />
+            <span aria-hidden="true">Loading products...</span>
+          </div>
+        )}
+        {error && !initialLoading && (
+          <div className="flex flex-col items-center gap-3 p-10 text-center">
+            <p className="text-slate-700 dark:text-slate-200">Your products could not be loaded.</p>
+            <button type="button" className={secondaryButton} onClick={retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        {!initialLoading && !error && items.length === 0 && (
+          <p className="p-10 text-center text-slate-700 dark:text-slate-200">
+            No products yet. Add one or import a CSV.
+          </p>
+        )}
+      </div>
+
+      <div className="mt-2 flex min-h-8 flex-wrap items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
+        {items.length > 0 && (
+          <p>
+            {loadingMore
+              ? `Loaded ${items.length.toLocaleString()} of ${Math.max(totalCount, items.length).toLocaleString()} products`
+              : `${items.length.toLocaleString()} ${items.length === 1 ? 'product' : 'products'}`}
+          </p>
+        )}
+        {loadingMore && !loadMoreFailed && (
+          <Spinner label="Loading more products..." className="h-4 w-4" />
+        )}
+        {loadMoreFailed && (
+          <>
+            <span>Some products could not be loaded.</span>
+            <button type="button" className={`${secondaryButton} py-1`} onClick={retry}>
+              Load the rest
+            </button>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+interface ItemRowProps {
+  item: Item;
+  index: number;
+  top: number;
+  measureRef: (element: Element | null) => void;
+  columns: Column<Item>[];
+  view: TableView;
+  editingField: EditableField | null;
+  onEdit: (itemId: string, field: EditableField) => void;
+  onDone: (result: EditResult) => void;
+  onDuplicate: (item: Item) => Promise<void>;
+  onDelete: (item: Item) => Promise<void>;
+}
+
+const ItemRow = memo(function ItemRow({
+  item,
+  index,
+  top,
+  measureRef,
+  columns: rowColumns,
+  view,
+  editingField,
+  onEdit,
+  onDone,
+  onDuplicate,
+  onDelete,
+}: ItemRowProps) {
+  const classic = view === 'classic';
+  const rowNumber = index + 1;
+  return (
+    <tr
+      ref={measureRef}
+      data-index={index}
+      data-testid="item-row"
+      data-item-id={item.id}
+      role="row"
+      aria-rowindex={index + 2}
+      className={`absolute top-0 left-0 flex w-full ${
+        classic
+          ? 'even:bg-slate-50 dark:even:bg-slate-800/40'
+          : 'border-b border-slate-200 hover:bg-slate-50/60 dark:border-slate-700 dark:hover:bg-slate-800/30'
+      }`}
+      style={{ transform: `translateY(${top}px)` }}
+    >
+      {rowColumns.map((column) => {
+        const field = column.id;
+        const cellClass = `${classic ? 'border border-slate-300 px-1 py-0.5 dark:border-slate-600' : 'px-1 py-1.5'} align-top text-slate-900 dark:text-slate-100`;
+        if (!isEditableField(field)) {
+          return (
+            <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
+              <div className="flex flex-col items-start gap-1 px-1">
+                <StatusBadge status={item.status} />
+                <RowActions item={item} view={view} onDuplicate={onDuplicate} onDelete={onDelete} />
+              </div>
+            </td>
+          );
+        }
+        return (
+          <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
+            {editingField === field ? (
+              <CellEditor item={item} field={field} rowNumber={rowNumber} onDone={onDone} />
+            ) : (
+              <DisplayCell
+                item={item}
+                field={field}
+                rowNumber={rowNumber}
+                view={view}
+                onEdit={onEdit}
+              />
+            )}
+          </td>
+        );
+      })}
+    </tr>
+  );
+});

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { CheckIcon, CopyIcon, DuplicateIcon, TrashIcon } from '../../../ui/Icons';
+import { IconTooltip } from '../../../ui/IconTooltip';
+import { buttonBase, iconButton } from '../../../ui/styles';
+import type { Item, TableView } from '../item-fields';
+import { isTempId } from '../optimistic-ids';
+
+const COPIED_LABEL_MS = 2_000;
+
+interface RowActionsProps {
+  item: Item;
+  view: TableView;
+  onDuplicate: (item: Item) => Promise<void>;
+  onDelete: (item: Item) => Promise<void>;
+}
+
+const classicButton = `${buttonBase} border border-slate-400 bg-white px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
+
+export function RowActions({ item, view, onDuplicate, onDelete }: RowActionsProps) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const hasDescription = item.description.trim() !== '';
+  // A row still being created has no server id to copy or delete yet.
+  const saving = isTempId(item.id);
+  const deleteLabel = `Delete ${item.name.trim() || 'item'}`;
+  const copyLabel = copied ? 'Copied!' : 'Copy';
+
+  const copyDescription = async () => {
+    try {
+      await navigator.clipboard.writeText(item.description);
+      toast.success('Description copied!');
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_LABEL_MS);
+    } catch {
+      toast.error('Failed to copy description');
+    }
+  };
+
+  if (view === 'classic') {
+    return (
+      <div className="flex flex-wrap gap-1">
+        <button
+          type="button"
+          className={classicButton}
+          onClick={() => void onDuplicate(item)}
+          disabled={saving}
+        >
+          Create Copy
+        </button>
+        <button
+          type="button"
+          className={classicButton}
+          onClick={() => void copyDescription()}
+          disabled={!hasDescription}
+        >
+          {copyLabel}
+        </button>
+        <button
+          type="button"
+          className={`${classicButton} text-red-800 dark:text-red-300`}
+          onClick={() => void onDelete(item)}
+          disabled={saving}
+          aria-label={deleteLabel}
+        >
+          Delete
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex items-center gap-0.5">
+      <IconTooltip label="Create Copy">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => void onDuplicate(item)}
+          disabled={saving}
+          aria-label="Create Copy"
+        >
+          <DuplicateIcon />
+        </button>
+      </IconTooltip>
+      {hasDescription ? (
+        <IconTooltip label={copied ? 'Copied!' : 'Copy description'}>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => void copyDescription()}
+            aria-label={copyLabel}
+          >
+            {copied ? (
+              <CheckIcon className="text-emerald-700 dark:text-emerald-400" />
+            ) : (
+              <CopyIcon />
+            )}
+          </button>
+        </IconTooltip>
+      ) : (
+        <button type="button" className={iconButton} aria-label={copyLabel} disabled>
+          <CopyIcon />
+        </button>
+      )}
+      <IconTooltip label={deleteLabel}>
+        <button
+          type="button"
+          className={`${iconButton} hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950 dark:hover:text-red-300`}
+          onClick={() => void onDelete(item)}
+          disabled={saving}
+          aria-label={deleteLabel}
+        >
+          <TrashIcon />
+        </button>
+      </IconTooltip>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { graphql } from '../../../__generated__';
+
+export const ItemFieldsFragment = graphql(`
+  fragment ItemFields on Item {
+    id
+    name
+    sku
+    details
+    price
+    notes
+    description
+    status
+    createdAt
+    updatedAt
+  }
+`);
+
+export const ItemsQuery = graphql(`
+  query Items($first: Int!, $after: String) {
+    items(first: $first, after: $after) {
+      nodes {
+        ...ItemFields
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+      totalCount
+    }
+  }
+`);
+
+export const ItemStatsQuery = graphql(`
+  query ItemStats {
+    itemStats {
+      total
+      withDescriptions
+      pending
+      processing
+    }
+  }
+`);
+
+export const AddItemMutation = graphql(`
+  mutation AddItem($input: ItemInput) {
+    addItem(input: $input) {
+      ...ItemFields
+    }
+  }
+`);
+
+export const UpdateItemMutation = graphql(`
+  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {
+    updateItem(id: $id, patch: $patch) {
+      ...ItemFields
+    }
+  }
+`);
+
+export const DeleteItemMutation = graphql(`
+  mutation DeleteItem($id: ID!) {
+    deleteItem(id: $id)
+  }
+`);
+
+export const DuplicateItemMutation = graphql(`
+  mutation DuplicateItem($id: ID!) {
+    duplicateItem(id: $id) {
+      ...ItemFields
+    }
+  }
+`);
+
+export const ItemChangedSubscription = graphql(`
+  subscription ItemChanged {
+    itemChanged {
+      kind
+      itemId
+      item {
+        ...ItemFields
+      }
+    }
+  }
+`);

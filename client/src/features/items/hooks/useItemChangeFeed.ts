@@ -1,0 +1,26 @@
+import { useApolloClient, useSubscription } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { onSubscriptionReconnect } from '../../../apollo/client';
+import { applyItemChange, scheduleItemStatsRefresh } from '../graphql/item-cache';
+import { ItemChangedSubscription } from '../graphql/items.graphql';
+
+/** Keeps the cached items and counters in step with changes made anywhere (other tabs, worker). */
+export function useItemChangeFeed(): void {
+  const client = useApolloClient();
+
+  useSubscription(ItemChangedSubscription, {
+    ignoreResults: true,
+    onData: ({ client: apollo, data }) => {
+      const change = data.data?.itemChanged;
+      if (!change) return;
+      applyItemChange(apollo.cache, change);
+      scheduleItemStatsRefresh(apollo);
+    },
+    onError: () => {
+      // The socket retries by itself; GraphQL errors were shown by the error link.
+    },
+  });
+
+  // Events sent while the socket was down are lost: at least bring the counters up to date.
+  useEffect(() => onSubscriptionReconnect(() => scheduleItemStatsRefresh(client)), [client]);
+}

@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { AuthModal } from '../../auth/components/AuthModal';
+import { DocumentMeta } from '../../seo/components/DocumentMeta';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // After client-side navigation, start screen readers and keyboard users at the new page.
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50 text-slate-900 dark:bg-slate-950 dark:text-slate-100">
+      <DocumentMeta />
+      <a
+        href="#main"
+        className="sr-only rounded-md bg-indigo-600 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <Header />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <AuthModal />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Link, NavLink, useLocation } from 'react-router';
+import { ArrowLeftIcon, MenuIcon } from '../../../ui/Icons';
+import { ghostButton, iconButton, primaryButton } from '../../../ui/styles';
+import { UserMenu } from '../../auth/components/UserMenu';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
+import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { HEADER_LINKS } from '../nav-links';
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `${ghostButton} ${isActive ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' : ''}`;
+
+export function Header() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const isHome = pathname === '/';
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex max-w-7xl items-center gap-1 px-3 py-2 sm:gap-2 sm:px-6">
+        <Link
+          to="/"
+          className="mr-1 flex shrink-0 items-center gap-2 rounded-md px-1 py-1 text-lg font-bold tracking-tight text-slate-900 dark:text-white"
+        >
+          <span>Quillcart</span>
+          <span className="rounded bg-indigo-600 px-1.5 py-0.5 text-[0.65rem] leading-none font-semibold tracking-wide text-white">
+            BETA
+          </span>
+        </Link>
+
+        {!isHome && (
+          <Link to="/" className={`${ghostButton} px-2 sm:px-3`}>
+            <ArrowLeftIcon />
+            <span className="sr-only sm:not-sr-only">Back to Home</span>
+          </Link>
+        )}
+
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 md:flex">
+          {HEADER_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="ml-auto flex items-center gap-1 md:ml-2">
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <button type="button" className={`${iconButton} md:hidden`} aria-label="Open menu">
+                <MenuIcon />
+              </button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.Content
+                align="end"
+                sideOffset={6}
+                className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+              >
+                {HEADER_LINKS.map((link) => (
+                  <DropdownMenu.Item key={link.to} asChild>
+                    <Link
+                      to={link.to}
+                      className="block rounded-md px-3 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
+                    >
+                      {link.label}
+                    </Link>
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.Content>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Root>
+          <ThemeToggle />
+          {user ? (
+            <UserMenu user={user} />
+          ) : (
+            <button type="button" className={`${primaryButton} px-3`} onClick={openAuthModal}>
+              Sign In
+            </button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,264 @@
+import { useQuery } from '@apollo/client/react';
+import * as Slider from '@radix-ui/react-slider';
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { CheckIcon, ChevronDownIcon } from '../../../ui/Icons';
+import { Spinner } from '../../../ui/Spinner';
+import { card, fieldLabel, secondaryButton, textField } from '../../../ui/styles';
+import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
+import {
+  useSavePromptSettings,
+  type PromptSettings,
+  type PromptSettingsPatch,
+  type SaveStatus,
+} from '../hooks/useSavePromptSettings';
+import { CHARACTER_COUNT, LANGUAGES, TARGET_AUDIENCES, TONES, WRITING_STYLES } from '../options';
+
+const INDUSTRY_SAVE_DELAY_MS = 600;
+const TITLE = 'AI Product Description Generation Settings';
+
+/** Collapsible panel with the owner's prompt settings; every change is saved as it happens. */
+export function PromptSettingsPanel() {
+  const [open, setOpen] = useState(false);
+  const regionId = useId();
+  const { data, error, refetch } = useQuery(PromptSettingsQuery);
+  const settings = data?.promptSettings;
+  const { save, status } = useSavePromptSettings(settings);
+
+  return (
+    <section className={card}>
+      <div className="flex items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <h2 className="min-w-0 flex-1">
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={regionId}
+            onClick={() => setOpen((isOpen) => !isOpen)}
+            className="flex w-full items-center gap-2 rounded-md py-1 text-left text-base font-semibold text-slate-900 dark:text-white"
+          >
+            <ChevronDownIcon
+              className={`shrink-0 transition-transform ${open ? 'rotate-0' : '-rotate-90'}`}
+            />
+            {TITLE}
+          </button>
+        </h2>
+        <SaveIndicator status={status} />
+      </div>
+      <div
+        id={regionId}
+        hidden={!open}
+        className="border-t border-slate-200 px-4 py-5 sm:px-6 dark:border-slate-700"
+      >
+        {settings ? (
+          <SettingsForm settings={settings} save={save} />
+        ) : error ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-slate-700 dark:text-slate-200">Your settings could not be loaded.</p>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => void refetch().catch(() => undefined)}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <Spinner label="Loading settings..." />
+        )}
+      </div>
+    </section>
+  );
+}
+
+function SaveIndicator({ status }: { status: SaveStatus }) {
+  return (
+    <p role="status" className="shrink-0 text-xs font-medium text-slate-600 dark:text-slate-300">
+      {status === 'saving' && 'Saving...'}
+      {status === 'saved' && (
+        <span className="inline-flex items-center gap-1 text-emerald-800 dark:text-emerald-300">
+          <CheckIcon width={14} height={14} />
+          Saved
+        </span>
+      )}
+      {status === 'error' && <span className="text-red-800 dark:text-red-300">Not saved</span>}
+    </p>
+  );
+}
+
+interface SettingsFormProps {
+  settings: PromptSettings;
+  save: (patch: PromptSettingsPatch) => Promise<void>;
+}
+
+function SettingsForm({ settings, save }: SettingsFormProps) {
+  const ids = {
+    style: useId(),
+    audience: useId(),
+    tone: useId(),
+    count: useId(),
+    industry: useId(),
+    language: useId(),
+  };
+  // Local values only while the user is dragging or typing; otherwise the cached settings
+  // show, so changes made in another tab appear here too.
+  const [draggedCount, setDraggedCount] = useState<number | null>(null);
+  const [industryDraft, setIndustryDraft] = useState<string | null>(null);
+  const industryTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(industryTimer.current), []);
+
+  const characterCount = draggedCount ?? settings.characterCount;
+  const industry = industryDraft ?? settings.industry;
+
+  const onIndustryChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const value = event.target.value;
+    setIndustryDraft(value);
+    window.clearTimeout(industryTimer.current);
+    industryTimer.current = window.setTimeout(
+      () => void save({ industry: value }),
+      INDUSTRY_SAVE_DELAY_MS,
+    );
+  };
+  const flushIndustry = () => {
+    window.clearTimeout(industryTimer.current);
+    if (industryDraft !== null && industryDraft !== settings.industry) {
+      void save({ industry: industryDraft });
+    }
+    setIndustryDraft(null);
+  };
+
+  const selectClass = `${textField} pr-8`;
+
+  return (
+    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <div>
+        <label htmlFor={ids.style} className={fieldLabel}>
+          Writing Style
+        </label>
+        <select
+          id={ids.style}
+          className={selectClass}
+          value={settings.writingStyle}
+          onChange={(event) =>
+            void save({ writingStyle: event.target.value as PromptSettings['writingStyle'] })
+          }
+        >
+          {WRITING_STYLES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.audience} className={fieldLabel}>
+          Target Audience
+        </label>
+        <select
+          id={ids.audience}
+          className={selectClass}
+          value={settings.targetAudience}
+          onChange={(event) =>
+            void save({ targetAudience: event.target.value as PromptSettings['targetAudience'] })
+          }
+        >
+          {TARGET_AUDIENCES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <label htmlFor={ids.tone} className={fieldLabel}>
+          Tone
+        </label>
+        <select
+          id={ids.tone}
+          className={selectClass}
+          value={settings.tone}
+          onChange={(event) => void save({ tone: event.target.value as PromptSettings['tone'] })}
+        >
+          {TONES.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <div className="flex items-baseline justify-between">
+          <span id={ids.count} className={fieldLabel}>
+            Character Count
+          </span>
+          <span
+            className="text-sm text-slate-700 tabular-nums dark:text-slate-200"
+            aria-hidden="true"
+          >
+            {characterCount} characters
+          </span>
+        </div>
+        <Slider.Root
+          className="relative mt-3 flex h-5 w-full touch-none items-center select-none"
+          min={CHARACTER_COUNT.min}
+          max={CHARACTER_COUNT.max}
+          step={CHARACTER_COUNT.step}
+          value={[characterCount]}
+          onValueChange={([value]) => setDraggedCount(value ?? null)}
+          onValueCommit={([value]) => {
+            if (value === undefined || value === settings.characterCount) setDraggedCount(null);
+            else void save({ characterCount: value }).finally(() => setDraggedCount(null));
+          }}
+        >
+          <Slider.Track className="relative h-1.5 grow rounded-full bg-slate-300 dark:bg-slate-600">
+            <Slider.Range className="absolute h-full rounded-full bg-indigo-600 dark:bg-indigo-400" />
+          </Slider.Track>
+          <Slider.Thumb
+            aria-labelledby={ids.count}
+            aria-valuetext={`${characterCount} characters`}
+            className="block h-5 w-5 rounded-full border-2 border-indigo-600 bg-white shadow dark:border-indigo-400 dark:bg-slate-900"
+          />
+        </Slider.Root>
+        <div
+          className="mt-1 flex justify-between text-xs text-slate-600 dark:text-slate-300"
+          aria-hidden="true"
+        >
+          <span>{CHARACTER_COUNT.min}</span>
+          <span>{CHARACTER_COUNT.max}</span>
+        </div>
+      </div>
+      <div>
+        <label htmlFor={ids.industry} className={fieldLabel}>
+          Industry
+        </label>
+        <input
+          id={ids.industry}
+          type="text"
+          className={textField}
+          placeholder="e.g. Outdoor gear"
+          value={industry}
+          onChange={onIndustryChange}
+          onBlur={flushIndustry}
+        />
+      </div>
+      <div>
+        <label htmlFor={ids.language} className={fieldLabel}>
+          Output Language
+        </label>
+        <select
+          id={ids.language}
+          className={selectClass}
+          value={settings.language}
+          onChange={(event) => void save({ language: event.target.value })}
+        >
+          {!(LANGUAGES as readonly string[]).includes(settings.language) && (
+            <option value={settings.language}>{settings.language}</option>
+          )}
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language}>
+              {language}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { graphql } from '../../../__generated__';
+
+export const PromptSettingsFieldsFragment = graphql(`
+  fragment PromptSettingsFields on PromptSettings {
+    writingStyle
+    targetAudience
+    tone
+    characterCount
+    industry
+    language
+  }
+`);
+
+export const PromptSettingsQuery = graphql(`
+  query PromptSettings {
+    promptSettings {
+      ...PromptSettingsFields
+    }
+  }
+`);
+
+export const UpdatePromptSettingsMutation = graphql(`
+  mutation UpdatePromptSettings($input: PromptSettingsInput!) {
+    updatePromptSettings(input: $input) {
+      ...PromptSettingsFields
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+import type { TargetAudience, Tone, WritingStyle } from '../../__generated__/graphql';
+
+// Option lists in the order SPEC §9 gives them, with display labels.
+export const WRITING_STYLES: { value: WritingStyle; label: string }[] = [
+  { value: 'PROFESSIONAL', label: 'Professional' },
+  { value: 'CASUAL', label: 'Casual' },
+  { value: 'LUXURY', label: 'Luxury' },
+  { value: 'TECHNICAL', label: 'Technical' },
+  { value: 'CREATIVE', label: 'Creative' },
+  { value: 'MINIMALIST', label: 'Minimalist' },
+];
+
+export const TARGET_AUDIENCES: { value: TargetAudience; label: string }[] = [
+  { value: 'B2B', label: 'B2B' },
+  { value: 'B2C', label: 'B2C' },
+  { value: 'MILLENNIALS', label: 'Millennials' },
+  { value: 'GEN_Z', label: 'Gen Z' },
+  { value: 'PROFESSIONALS', label: 'Professionals' },
+  { value: 'PARENTS', label: 'Parents' },
+  { value: 'TECH_SAVVY', label: 'Tech-savvy' },
+];
+
+export const TONES: { value: Tone; label: string }[] = [
+  { value: 'PERSUASIVE', label: 'Persuasive' },
+  { value: 'INFORMATIVE', label: 'Informative' },
+  { value: 'EXCITING', label: 'Exciting' },
+  { value: 'TRUSTWORTHY', label: 'Trustworthy' },
+  { value: 'FRIENDLY', label: 'Friendly' },
+  { value: 'AUTHORITATIVE', label: 'Authoritative' },
+  { value: 'CONVERSATIONAL', label: 'Conversational' },
+];
+
+/** Output languages, stored as the language name. */
+export const LANGUAGES = [
+  'English',
+  'Spanish',
+  'French',
+  'German',
+  'Italian',
+  'Portuguese',
+  'Dutch',
+] as const;
+
+export const CHARACTER_COUNT = { min: 50, max: 500, step: 10 } as const;

@@ -1,0 +1,32 @@
+import { useLayoutEffect } from 'react';
+import { useLocation } from 'react-router';
+import { findPage, NOT_FOUND_META } from '../../../../../core/src/site/pages';
+import { removeServerMeta } from '../server-meta';
+
+/**
+ * Title, description, keywords, canonical and social tags for the current route. React 19
+ * hoists these into <head>; the server-rendered copies go once these are there.
+ */
+export function DocumentMeta() {
+  useLayoutEffect(removeServerMeta, []);
+  const { pathname } = useLocation();
+  const page = findPage(pathname) ?? NOT_FOUND_META;
+  const path = page === NOT_FOUND_META ? pathname : page.path;
+  const url = `${window.location.origin}${path}`;
+
+  return (
+    <>
+      <title>{page.title}</title>
+      <meta name="description" content={page.description} />
+      <meta name="keywords" content={page.keywords} />
+      <link rel="canonical" href={url} />
+      <meta property="og:title" content={page.title} />
+      <meta property="og:description" content={page.description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:type" content="website" />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={page.title} />
+      <meta name="twitter:description" content={page.description} />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { createContext } from 'react';
+
+export type Theme = 'light' | 'dark';
+
+export interface ThemeContextValue {
+  /** The theme on screen. */
+  theme: Theme;
+  /** The user's explicit choice, or null while following the system. */
+  choice: Theme | null;
+  setTheme: (theme: Theme) => void;
+  toggleTheme: () => void;
+}
+
+export const ThemeContext = createContext<ThemeContextValue | null>(null);

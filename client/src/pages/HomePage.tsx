@@ -1,0 +1,24 @@
+import { PromptSettingsPanel } from '../features/prompt-settings/components/PromptSettingsPanel';
+import { PromoBanner } from '../features/workspace/components/PromoBanner';
+import { Workspace } from '../features/workspace/components/Workspace';
+
+export function HomePage() {
+  return (
+    <>
+      <PromoBanner />
+      <div className="mx-auto max-w-7xl space-y-6 px-3 py-8 sm:px-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">
+            AI Product Description Generator
+          </h1>
+          <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
+            Keep your products in one table, tune the writing style, and let Quillcart write a
+            description for each of them. Your first description is free, no sign-up needed.
+          </p>
+        </div>
+        <PromptSettingsPanel />
+        <Workspace />
+      </div>
+    </>
+  );
+}
