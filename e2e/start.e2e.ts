@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
@@ -55,5 +57,31 @@ describe('npm start', () => {
       await queue.close();
       await Promise.all([connection.quit(), eventsConnection.quit()]);
     }
+  });
+
+  it('names the service it cannot reach, where it looked, and how to start it', () => {
+    // The build is fresh (the global setup just made it), so this reaches the service check.
+    const result = spawnSync(
+      process.execPath,
+      [path.join(__dirname, '..', 'scripts', 'start.mjs')],
+      {
+        env: {
+          ...process.env,
+          DATABASE_URL: 'postgres://postgres@127.0.0.1:1/quillcart',
+          REDIS_URL: 'redis://127.0.0.1:2',
+        },
+        encoding: 'utf8',
+        timeout: 120_000,
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Postgres is not reachable at 127.0.0.1:1 (DATABASE_URL=postgres://postgres@127.0.0.1:1/quillcart)',
+    );
+    expect(result.stderr).toContain('docker compose up -d postgres');
+    expect(result.stderr).toContain(
+      'Redis is not reachable at 127.0.0.1:2 (REDIS_URL=redis://127.0.0.1:2)',
+    );
+    expect(result.stderr).toContain('docker compose up -d redis');
   });
 });

@@ -133,6 +133,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     pinoHttp({
       logger: log,
       autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+      // Method, path and status are enough per request; headers would only add noise.
+      serializers: {
+        req: (req: { id: unknown; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
     }),
   );
   app.use(healthRoutes(dataSource, redis));
