@@ -2,10 +2,29 @@ import { DataSource } from 'typeorm';
 import { GuestSessionEntity } from './entities/guest-session.entity';
 import { ItemEntity } from './entities/item.entity';
 import { PromptSettingsEntity } from './entities/prompt-settings.entity';
+import { ApiTokenEntity } from './entities/api-token.entity';
+import { OutboxMailEntity } from './entities/outbox-mail.entity';
+import { PasswordResetTokenEntity } from './entities/password-reset-token.entity';
+import { SessionEntity } from './entities/session.entity';
+import { StripeEventEntity } from './entities/stripe-event.entity';
+import { SubscriptionEntity } from './entities/subscription.entity';
+import { UsageRecordEntity } from './entities/usage-record.entity';
 import { UserEntity } from './entities/user.entity';
 import { MIGRATIONS } from './migrations';
 
-export const ENTITIES = [UserEntity, GuestSessionEntity, ItemEntity, PromptSettingsEntity];
+export const ENTITIES = [
+  UserEntity,
+  GuestSessionEntity,
+  ItemEntity,
+  PromptSettingsEntity,
+  SessionEntity,
+  SubscriptionEntity,
+  UsageRecordEntity,
+  StripeEventEntity,
+  PasswordResetTokenEntity,
+  ApiTokenEntity,
+  OutboxMailEntity,
+];
 
 export interface DataSourceOptions {
   url: string;

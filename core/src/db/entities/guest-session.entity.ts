@@ -11,4 +11,8 @@ export class GuestSessionEntity {
 
   @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })
   lastSeenAt: Date;
+
+  /** Generations used by this guest (one in total is allowed). */
+  @Column({ name: 'generations_used', type: 'integer', default: 0 })
+  generationsUsed: number;
 }

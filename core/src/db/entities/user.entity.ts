@@ -28,6 +28,15 @@ export class UserEntity {
   @Column({ name: 'password_hash', type: 'text', nullable: true })
   passwordHash: string | null;
 
+  /** Google account id ("sub") when the user signed in with Google. */
+  @Index('users_google_id_uq', { unique: true, where: 'google_id IS NOT NULL' })
+  @Column({ name: 'google_id', type: 'text', nullable: true })
+  googleId: string | null;
+
+  /** App settings: theme, default prompt settings, notifications. */
+  @Column({ type: 'jsonb', default: {} })
+  preferences: Record<string, unknown>;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 
