@@ -70,7 +70,12 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     config.PUBLIC_URL.startsWith('https://'),
   );
 
+  // --- billing services ---
+  // --- end billing services ---
+
   const resolvers = new Map<unknown, unknown>([
+    // --- billing resolvers ---
+    // --- end billing resolvers ---
     [ItemsResolver, new ItemsResolver(items)],
     [PromptSettingsResolver, new PromptSettingsResolver(promptSettings)],
   ]);
@@ -145,6 +150,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     }),
   );
   app.use(healthRoutes(dataSource, redis));
+  // --- billing routes (raw-body webhooks go before any JSON parser) ---
+  // --- end billing routes ---
   app.use(cookieParser(config.SESSION_SECRET));
   app.use(['/api', '/graphql'], owners.middleware);
   app.use(sessionRoutes());

@@ -20,6 +20,10 @@ const serverEnvShape = {
   /** The built client to serve; defaults to client/dist in the repository. */
   CLIENT_DIST_DIR: z.string().optional(),
   /** Run pending migrations when the server starts (the worker never does). */
+  // --- billing (Stripe) ---
+  // --- end billing ---
+  // --- auth ---
+  // --- end auth ---
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
     .default('true')

@@ -5,7 +5,12 @@ import type { AppPubSub } from '../../../core/src/events/pubsub';
 import { ItemsResolver } from '../modules/items/items.resolver';
 import { PromptSettingsResolver } from '../modules/prompt-settings/prompt-settings.resolver';
 
-export const RESOLVERS = [ItemsResolver, PromptSettingsResolver] as const;
+export const RESOLVERS = [
+  ItemsResolver,
+  PromptSettingsResolver,
+  // --- billing resolvers ---
+  // --- end billing resolvers ---
+] as const;
 
 /**
  * Builds the executable schema. Resolvers come from the container (constructed with their
