@@ -7,6 +7,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
 import express, { type ErrorRequestHandler } from 'express';
+import session from 'express-session';
 import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
@@ -23,12 +24,23 @@ import { buildAppSchema } from './graphql/schema';
 import { clientRoutes } from './http/client.routes';
 import { healthRoutes } from './http/health.routes';
 import { sessionRoutes } from './http/session.routes';
+import { BillingResolver, createBilling } from './modules/billing/billing.module';
 import { ItemsResolver } from './modules/items/items.resolver';
 import { ItemsService } from './modules/items/items.service';
 import { PromptSettingsResolver } from './modules/prompt-settings/prompt-settings.resolver';
 import { PromptSettingsService } from './modules/prompt-settings/prompt-settings.service';
 import { GuestSessionsService } from './modules/session/guest-sessions.service';
-import { createOwnerResolver } from './modules/session/owner.middleware';
+import { SESSION_COOKIE, createOwnerResolver } from './modules/session/owner.middleware';
+import { ApiTokensResolver } from './modules/api-tokens/api-tokens.resolver';
+import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
+import { AuthResolver } from './modules/auth/auth.resolver';
+import { AuthService } from './modules/auth/auth.service';
+import { LoginThrottle } from './modules/auth/login-throttle';
+import { createMailer } from './modules/auth/mailer';
+import { createPassport } from './modules/auth/passport';
+import { PgSessionStore } from './modules/auth/pg-session-store';
+import { ViewerService } from './modules/auth/viewer.service';
+import { authRoutes } from './http/auth.routes';
 
 export interface App {
   httpServer: Server;
@@ -61,23 +73,57 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   }
   const pubSub = createAppPubSub(redis, redisSubscriber, config.REDIS_PREFIX);
 
+  const secureCookies = config.PUBLIC_URL.startsWith('https://');
+  const viewers = new ViewerService(dataSource);
   const items = new ItemsService(dataSource, pubSub);
-  const promptSettings = new PromptSettingsService(dataSource);
+  const promptSettings = new PromptSettingsService(dataSource, viewers);
   const guests = new GuestSessionsService(dataSource);
-  const owners = createOwnerResolver(
-    guests,
-    config.SESSION_SECRET,
-    config.PUBLIC_URL.startsWith('https://'),
+  const sessionStore = new PgSessionStore(dataSource);
+  const apiTokens = new ApiTokensService(dataSource);
+  const auth = new AuthService(
+    dataSource,
+    new LoginThrottle(redis, config.REDIS_PREFIX, {
+      perAccount: config.AUTH_MAX_ATTEMPTS_PER_ACCOUNT,
+      perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
+      windowSeconds: config.AUTH_ATTEMPT_WINDOW_S,
+    }),
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, dataSource, log),
+    config.PUBLIC_URL,
+    log,
   );
+  const passport = createPassport(
+    auth,
+    config.googleEnabled
+      ? {
+          clientId: config.GOOGLE_CLIENT_ID as string,
+          clientSecret: config.GOOGLE_CLIENT_SECRET as string,
+          callbackUrl: `${config.PUBLIC_URL}/api/auth/google/callback`,
+          authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
+          tokenUrl: config.GOOGLE_TOKEN_URL,
+          userProfileUrl: config.GOOGLE_USER_PROFILE_URL,
+        }
+      : null,
+  );
+  const owners = createOwnerResolver({
+    guests,
+    sessions: sessionStore,
+    apiTokens,
+    secret: config.SESSION_SECRET,
+    secureCookies,
+  });
 
   // --- billing services ---
+  const billing = createBilling(config, dataSource, log);
   // --- end billing services ---
 
   const resolvers = new Map<unknown, unknown>([
     // --- billing resolvers ---
+    [BillingResolver, billing.resolver],
     // --- end billing resolvers ---
     [ItemsResolver, new ItemsResolver(items)],
     [PromptSettingsResolver, new PromptSettingsResolver(promptSettings)],
+    [AuthResolver, new AuthResolver(auth, viewers, sessionStore, config.googleEnabled)],
+    [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
   ]);
   const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
 
@@ -151,16 +197,46 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   app.use(healthRoutes(dataSource, redis));
   // --- billing routes (raw-body webhooks go before any JSON parser) ---
+  app.use(billing.webhookRoutes);
   // --- end billing routes ---
   app.use(cookieParser(config.SESSION_SECRET));
-  app.use(['/api', '/graphql'], owners.middleware);
-  app.use(sessionRoutes());
+  app.use(
+    ['/api', '/graphql', '/admin'],
+    session({
+      name: SESSION_COOKIE,
+      store: sessionStore,
+      secret: config.SESSION_SECRET,
+      resave: false,
+      saveUninitialized: false,
+      rolling: true,
+      proxy: config.TRUST_PROXY > 0,
+      cookie: {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secureCookies,
+        maxAge: config.SESSION_TTL_DAYS * 24 * 3600 * 1000,
+      },
+    }),
+    passport.initialize() as express.RequestHandler,
+    passport.session() as express.RequestHandler,
+  );
+  app.use(['/api', '/graphql', '/admin'], owners.middleware);
+  app.use(sessionRoutes(viewers));
+  app.use(
+    authRoutes({
+      passport,
+      auth,
+      dataSource,
+      googleEnabled: config.googleEnabled,
+      operatorEmails: config.operatorEmails,
+    }),
+  );
   app.use(
     '/graphql',
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
-      context: ({ req }): Promise<GraphQLContext> =>
-        Promise.resolve({ owner: req.owner as Owner, log }),
+      context: ({ req, res }): Promise<GraphQLContext> =>
+        Promise.resolve({ owner: req.owner as Owner, log, req, res }),
     }),
   );
   app.use('/api', (_req, res) => {
@@ -195,6 +271,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       // Apollo's drain plugin stops the HTTP server and the WebSocket server.
       await apollo.stop();
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
+      sessionStore.close();
       await Promise.all([closeRedis(redis), closeRedis(redisSubscriber)]);
       await dataSource.destroy();
     },

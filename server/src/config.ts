@@ -21,8 +21,36 @@ const serverEnvShape = {
   CLIENT_DIST_DIR: z.string().optional(),
   /** Run pending migrations when the server starts (the worker never does). */
   // --- billing (Stripe) ---
+  /** Stripe secret key. Unset: demo billing (plan changes apply at once, no payment taken). */
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Signing secret of the webhook endpoint POST /api/stripe/webhook. Required with the key. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Stripe price id of the monthly Pro plan. Required with the key. */
+  STRIPE_PRICE_PRO: z.string().optional(),
+  /** Stripe price id of the monthly Business plan. Required with the key. */
+  STRIPE_PRICE_BUSINESS: z.string().optional(),
+  /** Where the Stripe SDK sends API calls (protocol, host, port); unset: Stripe's API. Tests use a local fake. */
+  STRIPE_API_BASE: z.string().url().optional(),
   // --- end billing ---
   // --- auth ---
+  /** How long a sign-in lasts without activity, in days. */
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Google sign-in: both set → the Continue with Google button appears. */
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  /** Overrides of Google's OAuth endpoints (tests point them at a local server). */
+  GOOGLE_AUTHORIZATION_URL: z.string().url().optional(),
+  GOOGLE_TOKEN_URL: z.string().url().optional(),
+  GOOGLE_USER_PROFILE_URL: z.string().url().optional(),
+  /** smtp(s)://user:pass@host:port for password-reset mail; unset → the dev outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Quillcart <no-reply@quillcart.app>'),
+  /** Comma-separated e-mails of operators (dev outbox, queue dashboard). */
+  OPERATOR_EMAILS: z.string().default(''),
+  /** Sign-in attempts allowed per account / per IP in the window before refusing. */
+  AUTH_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_ATTEMPT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   // --- end auth ---
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
@@ -37,8 +65,17 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env) {
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: must be set in production');
   }
+  if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither',
+    );
+  }
   return {
     ...env,
+    googleEnabled: !!env.GOOGLE_CLIENT_ID && !!env.GOOGLE_CLIENT_SECRET,
+    operatorEmails: env.OPERATOR_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     CLIENT_DIST_DIR: env.CLIENT_DIST_DIR ?? path.join(repoRoot(), 'client', 'dist'),
     usesDevSecret: env.SESSION_SECRET === DEV_SECRET,

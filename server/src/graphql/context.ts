@@ -1,3 +1,4 @@
+import type { Request, Response } from 'express';
 import type { Logger } from '../../../core/src/logging/logger';
 import type { Owner } from '../../../core/src/owner/owner';
 
@@ -5,4 +6,7 @@ import type { Owner } from '../../../core/src/owner/owner';
 export interface GraphQLContext {
   owner: Owner;
   log: Logger;
+  /** The HTTP exchange (absent over WebSocket): sign-in and sign-out change its session. */
+  req?: Request;
+  res?: Response;
 }

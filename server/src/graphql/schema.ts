@@ -2,13 +2,19 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import type { AppPubSub } from '../../../core/src/events/pubsub';
+import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
+import { AuthResolver } from '../modules/auth/auth.resolver';
+import { BillingResolver } from '../modules/billing/billing.resolver';
 import { ItemsResolver } from '../modules/items/items.resolver';
 import { PromptSettingsResolver } from '../modules/prompt-settings/prompt-settings.resolver';
 
 export const RESOLVERS = [
   ItemsResolver,
   PromptSettingsResolver,
+  AuthResolver,
+  ApiTokensResolver,
   // --- billing resolvers ---
+  BillingResolver,
   // --- end billing resolvers ---
 ] as const;
 

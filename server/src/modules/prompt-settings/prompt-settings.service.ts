@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { PromptSettingsEntity } from '../../../../core/src/db/entities/prompt-settings.entity';
 import { ownerColumns, ownerWhere, type Owner } from '../../../../core/src/owner/owner';
@@ -13,11 +14,32 @@ import { UserInputError } from '../../graphql/errors';
 
 const INDUSTRY_MAX_LENGTH = 100;
 
-/** Saved generation settings per owner; defaults until the owner saves any. */
-export class PromptSettingsService {
-  constructor(private readonly dataSource: DataSource) {}
+/** The settings locked owners (guests, free plan) generate with: defaults at 150 characters. */
+export const LOCKED_PROMPT_SETTINGS: PromptSettingsValues = {
+  ...DEFAULT_PROMPT_SETTINGS,
+  characterCount: CHARACTER_COUNT.locked,
+};
 
+export const CUSTOMIZATION_LOCKED_MESSAGE =
+  'Prompt customisation comes with the Pro and Business plans. Upgrade to change these settings.';
+
+/**
+ * Saved generation settings per owner; defaults until the owner saves any. Customisation is
+ * locked for guests and free users: they get (and generate with) the locked defaults.
+ */
+export class PromptSettingsService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly locks: { customizationLocked(owner: Owner): Promise<boolean> },
+  ) {}
+
+  /** The settings in effect for the owner. */
   async get(owner: Owner): Promise<PromptSettingsValues> {
+    if (await this.locks.customizationLocked(owner)) return { ...LOCKED_PROMPT_SETTINGS };
+    return this.saved(owner);
+  }
+
+  private async saved(owner: Owner): Promise<PromptSettingsValues> {
     const row = await this.dataSource
       .getRepository(PromptSettingsEntity)
       .findOneBy(ownerWhere(owner));
@@ -25,6 +47,9 @@ export class PromptSettingsService {
   }
 
   async update(owner: Owner, change: Partial<PromptSettingsValues>): Promise<PromptSettingsValues> {
+    if (await this.locks.customizationLocked(owner)) {
+      throw new GraphQLError(CUSTOMIZATION_LOCKED_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
+    }
     const problems = validate(change);
     if (problems.length > 0) throw new UserInputError(problems.join('. '), { problems });
     return this.dataSource.transaction(async (manager) => {

@@ -1,68 +1,105 @@
 import cookieParser from 'cookie-parser';
 import type { CookieOptions, NextFunction, Request, Response } from 'express';
-import { guestOwner, type Owner } from '../../../../core/src/owner/owner';
+import { guestOwner, userOwner, type Owner } from '../../../../core/src/owner/owner';
+import type { ApiTokensService } from '../api-tokens/api-tokens.service';
+import type { PgSessionStore } from '../auth/pg-session-store';
 import type { GuestSessionsService } from './guest-sessions.service';
 
 export const GUEST_COOKIE = 'qc_guest';
+export const SESSION_COOKIE = 'qc_sid';
 const GUEST_COOKIE_MAX_AGE_MS = 365 * 24 * 3600 * 1000;
 
 declare module 'express-serve-static-core' {
   interface Request {
     /** Whose data this request may touch; set by the owner middleware. */
     owner?: Owner;
+    /** The guest session behind the guest cookie, when there is one. */
+    guestSessionId?: string;
+    /** True when a bearer API token authenticated the request. */
+    viaApiToken?: boolean;
   }
 }
 
 export interface OwnerResolver {
-  /** Express middleware: sets req.owner, creating a guest session on the first visit. */
+  /** Express middleware: sets req.owner (bearer token, signed-in user, or guest). */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
   /** The owner behind a raw Cookie header (WebSocket upgrades); never creates one. */
   fromCookieHeader: (header: string | undefined) => Promise<Owner | null>;
 }
 
+export interface OwnerResolverDeps {
+  guests: GuestSessionsService;
+  sessions: PgSessionStore;
+  apiTokens: ApiTokensService;
+  secret: string;
+  secureCookies: boolean;
+}
+
 /**
- * Resolves the owner of a request. Accounts slot in here later: a signed-in user wins over
- * the guest cookie. Nothing the browser stores besides the signed cookie is trusted.
+ * Resolves the owner of a request: a bearer API token, else the signed-in user (passport
+ * session), else the guest cookie — created on the first visit. Nothing else the browser
+ * sends is trusted.
  */
-export function createOwnerResolver(
-  guests: GuestSessionsService,
-  secret: string,
-  secureCookies: boolean,
-): OwnerResolver {
-  const cookieOptions: CookieOptions = {
+export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
+  const guestCookieOptions: CookieOptions = {
     httpOnly: true,
     sameSite: 'lax',
-    secure: secureCookies,
+    secure: deps.secureCookies,
     signed: true,
     path: '/',
     maxAge: GUEST_COOKIE_MAX_AGE_MS,
   };
 
-  async function resolve(req: Request, res: Response): Promise<Owner> {
+  async function existingGuest(req: Request): Promise<string | null> {
     const signed = (req.signedCookies as Record<string, unknown> | undefined)?.[GUEST_COOKIE];
-    if (typeof signed === 'string') {
-      const existing = await guests.find(signed);
-      if (existing) return guestOwner(existing.id);
+    if (typeof signed !== 'string') return null;
+    return (await deps.guests.find(signed))?.id ?? null;
+  }
+
+  async function resolve(req: Request, res: Response): Promise<Owner | 'invalid-token'> {
+    const authorization = req.get('authorization');
+    if (authorization?.startsWith('Bearer ')) {
+      const userId = await deps.apiTokens.authenticate(authorization.slice(7).trim());
+      if (!userId) return 'invalid-token';
+      req.viaApiToken = true;
+      return userOwner(userId);
     }
-    const created = await guests.create();
-    res.cookie(GUEST_COOKIE, created.id, cookieOptions);
+    const guestId = await existingGuest(req);
+    if (guestId) req.guestSessionId = guestId;
+    if (req.user) return userOwner(req.user.id);
+    if (guestId) return guestOwner(guestId);
+    const created = await deps.guests.create();
+    res.cookie(GUEST_COOKIE, created.id, guestCookieOptions);
+    req.guestSessionId = created.id;
     return guestOwner(created.id);
   }
 
   return {
     middleware(req, res, next) {
       resolve(req, res).then((owner) => {
+        if (owner === 'invalid-token') {
+          res.status(401).json({ error: 'Invalid or revoked API token' });
+          return;
+        }
         req.owner = owner;
         next();
       }, next);
     },
     async fromCookieHeader(header) {
       if (!header) return null;
-      const raw = parseCookieHeader(header)[GUEST_COOKIE];
-      if (!raw) return null;
-      const id = cookieParser.signedCookie(raw, secret);
-      if (typeof id !== 'string') return null;
-      const session = await guests.find(id);
+      const cookies = parseCookieHeader(header);
+      const sid = cookies[SESSION_COOKIE]
+        ? cookieParser.signedCookie(cookies[SESSION_COOKIE], deps.secret)
+        : false;
+      if (typeof sid === 'string') {
+        const userId = await deps.sessions.userIdOf(sid);
+        if (userId) return userOwner(userId);
+      }
+      const guest = cookies[GUEST_COOKIE]
+        ? cookieParser.signedCookie(cookies[GUEST_COOKIE], deps.secret)
+        : false;
+      if (typeof guest !== 'string') return null;
+      const session = await deps.guests.find(guest);
       return session ? guestOwner(session.id) : null;
     },
   };

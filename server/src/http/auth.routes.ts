@@ -1,0 +1,122 @@
+import express, { Router, type Request, type RequestHandler } from 'express';
+import type { PassportInstance } from '../modules/auth/passport';
+import type { DataSource } from 'typeorm';
+import { OutboxMailEntity } from '../../../core/src/db/entities/outbox-mail.entity';
+import { UserEntity } from '../../../core/src/db/entities/user.entity';
+import type { AuthService } from '../modules/auth/auth.service';
+import { AUTH_MESSAGES, type AuthCode } from '../modules/auth/auth-errors';
+
+export interface AuthRoutesOptions {
+  passport: PassportInstance;
+  auth: AuthService;
+  dataSource: DataSource;
+  googleEnabled: boolean;
+  operatorEmails: string[];
+}
+
+/**
+ * Auth over plain HTTP: a JSON sign-in through passport-local (for clients that are not the
+ * GraphQL app), Google OAuth redirects, and the dev mail outbox for operators.
+ */
+export function authRoutes(options: AuthRoutesOptions): Router {
+  const { passport, auth } = options;
+  const router = Router();
+
+  router.post('/api/auth/sign-in', express.json({ limit: '10kb' }), (req, res, next) => {
+    (
+      passport.authenticate(
+        'local',
+        (error: unknown, user: Express.User | false, info?: { message?: string }) => {
+          if (error) return next(error);
+          if (!user) {
+            const code = (info?.message ?? 'other') as AuthCode;
+            res
+              .status(code === 'too-many-requests' ? 429 : 401)
+              .json({ error: { code, message: AUTH_MESSAGES[code] ?? AUTH_MESSAGES.other } });
+            return;
+          }
+          const guestId = req.owner?.kind === 'guest' ? req.owner.guestSessionId : null;
+          const merge = guestId ? auth.mergeGuest(guestId, user.id) : Promise.resolve();
+          merge.then(
+            () =>
+              req.login(user, (loginError) => {
+                if (loginError) return next(loginError);
+                res.json({ user: { id: user.id } });
+              }),
+            next,
+          );
+        },
+      ) as RequestHandler
+    )(req, res, next);
+  });
+
+  router.get('/api/auth/google', (req, res, next) => {
+    if (!options.googleEnabled) {
+      res.status(404).json({ error: 'Google sign-in is not configured' });
+      return;
+    }
+    const returnTo = safeReturnTo(req.query.returnTo);
+    (req.session as unknown as { returnTo?: string }).returnTo = returnTo;
+    const start = passport.authenticate('google', {
+      scope: ['profile', 'email'],
+      prompt: 'select_account',
+    }) as RequestHandler;
+    start(req, res, next);
+  });
+
+  router.get('/api/auth/google/callback', (req, res, next) => {
+    if (!options.googleEnabled) {
+      res.status(404).json({ error: 'Google sign-in is not configured' });
+      return;
+    }
+    const returnTo = (req.session as unknown as { returnTo?: string } | undefined)?.returnTo ?? '/';
+    const finish = passport.authenticate('google', (error: unknown, user: Express.User | false) => {
+      if (error || !user) {
+        req.log?.warn({ err: error }, 'Google sign-in failed');
+        res.redirect('/?signin=failed');
+        return;
+      }
+      const guestId = req.owner?.kind === 'guest' ? req.owner.guestSessionId : null;
+      (guestId ? auth.mergeGuest(guestId, user.id) : Promise.resolve()).then(
+        () =>
+          req.login(user, (loginError) => {
+            if (loginError) return next(loginError);
+            res.redirect(returnTo);
+          }),
+        next,
+      );
+    }) as RequestHandler;
+    finish(req, res, next);
+  });
+
+  // The dev outbox (no SMTP configured): operators read the mails that would have gone out.
+  router.get('/admin/outbox', async (req, res, next) => {
+    try {
+      if (!(await isOperator(req, options))) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      const mails = await options.dataSource
+        .getRepository(OutboxMailEntity)
+        .find({ order: { createdAt: 'DESC' }, take: 100 });
+      res.json({ mails });
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+// Only same-site paths: an open redirect would let a link bounce sellers anywhere.
+function safeReturnTo(value: unknown): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
+    ? value
+    : '/';
+}
+
+async function isOperator(req: Request, options: AuthRoutesOptions): Promise<boolean> {
+  if (!req.user || options.operatorEmails.length === 0) return false;
+  const user = await options.dataSource.getRepository(UserEntity).findOneBy({ id: req.user.id });
+  return !!user && options.operatorEmails.includes(user.email.toLowerCase());
+}

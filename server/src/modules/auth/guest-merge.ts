@@ -1,0 +1,31 @@
+import type { EntityManager } from 'typeorm';
+
+/**
+ * Moves a guest's work into an account (sign-up or sign-in from a guest session): items go
+ * to the end of the account's table in their order; the guest's prompt settings are kept
+ * when the account has none. Runs inside the caller's transaction.
+ */
+export async function mergeGuestIntoUser(
+  manager: EntityManager,
+  guestSessionId: string,
+  userId: string,
+): Promise<{ items: number }> {
+  const moved = await manager.query<[unknown[], number]>(
+    `UPDATE items AS item
+        SET owner_user_id = $2, owner_guest_id = NULL,
+            position = item.position + COALESCE(
+              (SELECT MAX(mine.position) FROM items mine WHERE mine.owner_user_id = $2), 0)
+      WHERE item.owner_guest_id = $1
+      RETURNING item.id`,
+    [guestSessionId, userId],
+  );
+  await manager.query(
+    `UPDATE prompt_settings SET owner_user_id = $2, owner_guest_id = NULL
+      WHERE owner_guest_id = $1
+        AND NOT EXISTS (SELECT 1 FROM prompt_settings mine WHERE mine.owner_user_id = $2)`,
+    [guestSessionId, userId],
+  );
+  await manager.query(`DELETE FROM prompt_settings WHERE owner_guest_id = $1`, [guestSessionId]);
+  // TypeORM answers UPDATE … RETURNING on Postgres as [rows, affected].
+  return { items: moved[1] };
+}

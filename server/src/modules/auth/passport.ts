@@ -1,0 +1,76 @@
+import { Passport } from 'passport';
+import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
+import { Strategy as LocalStrategy } from 'passport-local';
+import { AuthError } from './auth-errors';
+import type { AuthService } from './auth.service';
+
+export type PassportInstance = ReturnType<typeof newPassport>;
+
+function newPassport() {
+  return new Passport();
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface User {
+      id: string;
+    }
+  }
+}
+
+export interface GoogleOptions {
+  clientId: string;
+  clientSecret: string;
+  callbackUrl: string;
+  /** Overrides for a local OAuth server in tests; Google's own endpoints otherwise. */
+  authorizationUrl?: string;
+  tokenUrl?: string;
+  userProfileUrl?: string;
+}
+
+/** One passport instance per app: sessions hold the user id; local and Google strategies. */
+export function createPassport(auth: AuthService, google: GoogleOptions | null): PassportInstance {
+  const passport = newPassport();
+  passport.serializeUser((user, done) => done(null, user.id));
+  passport.deserializeUser((id: string, done) => {
+    auth.findById(id).then((user) => done(null, user ? { id: user.id } : false), done);
+  });
+  passport.use(
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', passReqToCallback: true },
+      (req, email, password, done) => {
+        auth.verifyCredentials(email, password, req.ip ?? 'unknown').then(
+          (user) => done(null, { id: user.id }),
+          (error: unknown) =>
+            error instanceof AuthError
+              ? done(null, false, { message: error.authCode })
+              : done(error),
+        );
+      },
+    ),
+  );
+  if (google) {
+    passport.use(
+      new GoogleStrategy(
+        {
+          clientID: google.clientId,
+          clientSecret: google.clientSecret,
+          callbackURL: google.callbackUrl,
+          ...(google.authorizationUrl ? { authorizationURL: google.authorizationUrl } : {}),
+          ...(google.tokenUrl ? { tokenURL: google.tokenUrl } : {}),
+          ...(google.userProfileUrl ? { userProfileURL: google.userProfileUrl } : {}),
+        },
+        (
+          _accessToken: string,
+          _refreshToken: string,
+          profile: Profile,
+          done: (error: unknown, user?: Express.User | false) => void,
+        ) => {
+          auth.findOrCreateGoogleUser(profile).then((user) => done(null, { id: user.id }), done);
+        },
+      ),
+    );
+  }
+  return passport;
+}
