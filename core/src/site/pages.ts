@@ -72,6 +72,13 @@ export const PAGES: readonly PageMeta[] = [
     keywords: `${KEYWORDS_BASE}, refunds`,
   },
   {
+    path: '/reset-password',
+    access: 'public',
+    title: 'Reset Password — Quillcart',
+    description: 'Choose a new password for your Quillcart account.',
+    keywords: KEYWORDS_BASE,
+  },
+  {
     path: '/profile-settings',
     access: 'signed-in',
     title: 'Profile Settings — Quillcart',

@@ -66,7 +66,9 @@ export function renderMeta(page: PageMeta, publicUrl: string, notFound: boolean)
     meta('name', 'twitter:card', 'summary'),
     meta('name', 'twitter:title', page.title),
     meta('name', 'twitter:description', page.description),
-    notFound || page.access === 'signed-in' ? meta('name', 'robots', 'noindex') : '',
+    notFound || page.access === 'signed-in' || page.path === '/reset-password'
+      ? meta('name', 'robots', 'noindex')
+      : '',
     `<script type="application/ld+json">${JSON.stringify(webApplicationJsonLd(publicUrl)).replace(/</g, '\\u003c')}</script>`,
   ];
   return tags.filter(Boolean).join('\n    ');
