@@ -1,6 +1,7 @@
 import { Client } from 'pg';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { collect, wsClient } from '../../../../test/support/ws-client';
 
 const VIEWER = `kind user { id email displayName plan hasPassword } usage { plan generationsUsed generationsLimit remaining } customizationLocked googleSignInEnabled`;
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { ${VIEWER} } }`;
@@ -308,6 +309,28 @@ describe('accounts over GraphQL', () => {
     expect(good.status).toBe(200);
     const session: unknown = await (await client.fetch('/api/session')).json();
     expect(session).toMatchObject({ owner: { kind: 'user' }, user: { email, plan: 'free' } });
+  });
+
+  it("relays a signed-in seller's item changes to their WebSocket, whichever device made them", async () => {
+    const { session: laptop, email } = await signedUp();
+    const phone = new BrowserSession(server.url);
+    await phone.start();
+    await phone.ok(SIGN_IN, { input: { email, password: 'correct horse' } });
+    const client = wsClient(server.url, laptop.cookieHeader);
+    try {
+      const events = collect<{ itemChanged: { kind: string; item: { name: string } } }>(
+        client,
+        'subscription { itemChanged { kind item { name } } }',
+        1,
+      );
+      await events.ready;
+      await phone.ok(ADD, { name: 'Added on the phone' });
+      expect(await events.done).toEqual([
+        { itemChanged: { kind: 'ADDED', item: { name: 'Added on the phone' } } },
+      ]);
+    } finally {
+      await client.dispose();
+    }
   });
 
   describe('password reset', () => {

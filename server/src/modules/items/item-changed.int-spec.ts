@@ -1,7 +1,11 @@
-import { createClient, type Client } from 'graphql-ws';
-import WebSocket from 'ws';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { collect as collectResults, wsClient } from '../../../../test/support/ws-client';
+
+function collect(client: ReturnType<typeof wsClient>, count: number) {
+  const { done, ready } = collectResults<{ itemChanged: Change }>(client, SUBSCRIBE, count);
+  return { ready, done: done.then((events) => events.map((event) => event.itemChanged)) };
+}
 
 const SUBSCRIBE = `subscription { itemChanged { kind itemId item { id name price } } }`;
 
@@ -9,49 +13,6 @@ interface Change {
   kind: string;
   itemId: string;
   item: { id: string; name: string; price: string } | null;
-}
-
-function wsClient(url: string, cookie: string): Client {
-  return createClient({
-    url: url.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: class extends WebSocket {
-      constructor(address: string, protocols?: string | string[]) {
-        super(address, protocols, { headers: { cookie } });
-      }
-    },
-    retryAttempts: 0,
-    lazy: false,
-    onNonLazyError: () => undefined,
-  });
-}
-
-// Collects events of one subscription until `count` have arrived.
-function collect(client: Client, count: number): { done: Promise<Change[]>; ready: Promise<void> } {
-  const events: Change[] = [];
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-  const done = new Promise<Change[]>((resolve, reject) => {
-    const dispose = client.subscribe<{ itemChanged: Change }>(
-      { query: SUBSCRIBE },
-      {
-        next: (message) => {
-          if (message.data) events.push(message.data.itemChanged);
-          if (events.length >= count) {
-            dispose();
-            resolve(events);
-          }
-        },
-        error: reject,
-        complete: () => resolve(events),
-      },
-    );
-  });
-  // graphql-ws acknowledges the connection before the subscription is live on the server;
-  // Redis SUBSCRIBE then takes a moment, so wait a little after 'connected'.
-  client.on('connected', () => setTimeout(markReady, 300));
-  return { done, ready };
 }
 
 describe('itemChanged subscription', () => {

@@ -1,0 +1,50 @@
+import { createClient, type Client } from 'graphql-ws';
+import WebSocket from 'ws';
+
+/** A graphql-ws client that sends the given Cookie header, as a browser tab would. */
+export function wsClient(baseUrl: string, cookie: string): Client {
+  return createClient({
+    url: baseUrl.replace(/^http/, 'ws') + '/graphql',
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, { headers: { cookie } });
+      }
+    },
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => undefined,
+  });
+}
+
+/** The first `count` results of a subscription, and a promise that it is live. */
+export function collect<T>(
+  client: Client,
+  query: string,
+  count: number,
+): { done: Promise<T[]>; ready: Promise<void> } {
+  const events: T[] = [];
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const done = new Promise<T[]>((resolve, reject) => {
+    const dispose = client.subscribe<T>(
+      { query },
+      {
+        next: (message) => {
+          if (message.data) events.push(message.data as T);
+          if (events.length >= count) {
+            dispose();
+            resolve(events);
+          }
+        },
+        error: reject,
+        complete: () => resolve(events),
+      },
+    );
+  });
+  // graphql-ws acknowledges the connection before the subscription is live on the server;
+  // Redis SUBSCRIBE then takes a moment, so wait a little after 'connected'.
+  client.on('connected', () => setTimeout(markReady, 300));
+  return { done, ready };
+}
