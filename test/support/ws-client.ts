@@ -32,7 +32,7 @@ export function collect<T>(
       { query },
       {
         next: (message) => {
-          if (message.data) events.push(message.data as T);
+          if (message.data) events.push(message.data);
           if (events.length >= count) {
             dispose();
             resolve(events);

@@ -51,7 +51,10 @@ describe('personal API tokens', () => {
 
     await setPlan(email, 'business');
     const { createApiToken } = await seller.ok<{
-      createApiToken: { token: string; apiToken: { id: string; name: string; tokenPrefix: string } };
+      createApiToken: {
+        token: string;
+        apiToken: { id: string; name: string; tokenPrefix: string };
+      };
     }>(CREATE, { name: 'CI' });
     expect(createApiToken.token).toMatch(/^qc_[A-Za-z0-9_-]{43}$/);
     expect(createApiToken.token.startsWith(createApiToken.apiToken.tokenPrefix)).toBe(true);
@@ -59,10 +62,16 @@ describe('personal API tokens', () => {
     const listed = await seller.ok<{ apiTokens: { name: string; tokenPrefix: string }[] }>(
       '{ apiTokens { name tokenPrefix } }',
     );
-    expect(listed.apiTokens).toEqual([{ name: 'CI', tokenPrefix: createApiToken.apiToken.tokenPrefix }]);
+    expect(listed.apiTokens).toEqual([
+      { name: 'CI', tokenPrefix: createApiToken.apiToken.tokenPrefix },
+    ]);
     expect(JSON.stringify(listed)).not.toContain(createApiToken.token);
 
-    const viaToken = await bearer(server.url, createApiToken.token, '{ items(first: 10) { nodes { name } } viewer { kind user { email } } }');
+    const viaToken = await bearer(
+      server.url,
+      createApiToken.token,
+      '{ items(first: 10) { nodes { name } } viewer { kind user { email } } }',
+    );
     expect(await viaToken.json()).toEqual({
       data: {
         items: { nodes: [{ name: 'From the browser' }] },
@@ -70,12 +79,16 @@ describe('personal API tokens', () => {
       },
     });
     // A token cannot sign in or out.
-    const signOut = (await (await bearer(server.url, createApiToken.token, 'mutation { signOut }')).json()) as {
+    const signOut = (await (
+      await bearer(server.url, createApiToken.token, 'mutation { signOut }')
+    ).json()) as {
       errors: { message: string }[];
     };
     expect(signOut.errors[0].message).toBe('API tokens cannot sign in or out');
 
-    await seller.ok('mutation($id: ID!) { revokeApiToken(id: $id) }', { id: createApiToken.apiToken.id });
+    await seller.ok('mutation($id: ID!) { revokeApiToken(id: $id) }', {
+      id: createApiToken.apiToken.id,
+    });
     const revoked = await bearer(server.url, createApiToken.token, '{ viewer { kind } }');
     expect(revoked.status).toBe(401);
     expect(await revoked.json()).toEqual({ error: 'Invalid or revoked API token' });
