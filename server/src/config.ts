@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { baseEnvShape, loadEnv } from '../../core/src/config/env';
 import { repoRoot } from '../../core/src/config/paths';
+import { stripeSettings } from './modules/billing/billing.config';
 
 const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
 
@@ -65,6 +66,8 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env) {
   if (env.NODE_ENV === 'production' && env.SESSION_SECRET === DEV_SECRET) {
     throw new Error('Invalid configuration:\n  SESSION_SECRET: must be set in production');
   }
+  // Stripe's variables depend on each other: check them now, at start, not at first use.
+  stripeSettings(env);
   if (!!env.GOOGLE_CLIENT_ID !== !!env.GOOGLE_CLIENT_SECRET) {
     throw new Error(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither',

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
 
@@ -6,6 +7,30 @@ const GET =
 const SAVE = `mutation Save($input: PromptSettingsInput!) {
   updatePromptSettings(input: $input) { writingStyle targetAudience tone characterCount industry language }
 }`;
+
+let seq = 0;
+
+/** A signed-in seller on a plan (set in Postgres, as a paid upgrade would). */
+async function sellerOn(url: string, plan: 'free' | 'pro' | 'business'): Promise<BrowserSession> {
+  seq += 1;
+  const email = `settings${seq}.${Date.now()}@example.com`;
+  const session = new BrowserSession(url);
+  await session.start();
+  await session.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
+    i: { name: 'Seller', email, password: 'secret pw' },
+  });
+  const db = new Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    await db.query(
+      'UPDATE subscriptions SET plan = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+      [email, plan],
+    );
+  } finally {
+    await db.end();
+  }
+  return session;
+}
 
 describe('prompt settings over GraphQL', () => {
   let server: TestServer;
@@ -18,10 +43,8 @@ describe('prompt settings over GraphQL', () => {
   });
 
   it('answers the defaults until saved, then what was saved, per owner', async () => {
-    const alice = new BrowserSession(server.url);
-    const bob = new BrowserSession(server.url);
-    await alice.start();
-    await bob.start();
+    const alice = await sellerOn(server.url, 'pro');
+    const bob = await sellerOn(server.url, 'business');
     const defaults = {
       writingStyle: 'PROFESSIONAL',
       targetAudience: 'B2C',
@@ -49,8 +72,7 @@ describe('prompt settings over GraphQL', () => {
   });
 
   it('refuses a character count off the 50–500 step-10 scale and an unknown language', async () => {
-    const carol = new BrowserSession(server.url);
-    await carol.start();
+    const carol = await sellerOn(server.url, 'pro');
     for (const characterCount of [40, 510, 255]) {
       const result = await carol.gql(SAVE, { input: { characterCount } });
       expect(result.errors?.[0]).toMatchObject({
@@ -62,5 +84,56 @@ describe('prompt settings over GraphQL', () => {
     expect(language.errors?.[0].message).toMatch(/^Language must be one of English, Spanish/);
     const saved = await carol.ok<{ promptSettings: { characterCount: number } }>(GET);
     expect(saved.promptSettings.characterCount).toBe(250);
+  });
+
+  it('locks customisation for guests and free users: defaults at 150 characters, changes refused', async () => {
+    const guest = new BrowserSession(server.url);
+    await guest.start();
+    const free = await sellerOn(server.url, 'free');
+    for (const session of [guest, free]) {
+      const settings = await session.ok<{ promptSettings: { characterCount: number } }>(GET);
+      expect(settings.promptSettings).toEqual({
+        writingStyle: 'PROFESSIONAL',
+        targetAudience: 'B2C',
+        tone: 'PERSUASIVE',
+        characterCount: 150,
+        industry: '',
+        language: 'English',
+      });
+      const change = await session.gql(SAVE, { input: { characterCount: 400 } });
+      expect(change.errors?.[0]).toMatchObject({
+        message:
+          'Prompt customisation comes with the Pro and Business plans. Upgrade to change these settings.',
+        extensions: { code: 'FORBIDDEN' },
+      });
+    }
+  });
+
+  it('keeps saved settings through a downgrade and brings them back after an upgrade', async () => {
+    const seller = await sellerOn(server.url, 'pro');
+    await seller.ok(SAVE, { input: { tone: 'FRIENDLY', characterCount: 400 } });
+    const db = new Client({ connectionString: process.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const viewer = await seller.ok<{ viewer: { user: { id: string } } }>(
+        '{ viewer { user { id } } }',
+      );
+      await db.query(`UPDATE subscriptions SET plan = 'free' WHERE user_id = $1`, [
+        viewer.viewer.user.id,
+      ]);
+      const locked = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(
+        GET,
+      );
+      expect(locked.promptSettings).toMatchObject({ tone: 'PERSUASIVE', characterCount: 150 });
+      await db.query(`UPDATE subscriptions SET plan = 'pro' WHERE user_id = $1`, [
+        viewer.viewer.user.id,
+      ]);
+      const back = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(
+        GET,
+      );
+      expect(back.promptSettings).toMatchObject({ tone: 'FRIENDLY', characterCount: 400 });
+    } finally {
+      await db.end();
+    }
   });
 });

@@ -1,0 +1,251 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import type { Owner } from '../owner/owner';
+import {
+  GUEST_GENERATION_LIMIT,
+  PLANS,
+  PLAN_ORDER,
+  addOneMonth,
+  planFor,
+  type PlanId,
+} from './plans';
+
+/** Anything that runs SQL: a DataSource, or the EntityManager of an open transaction. */
+export type Queryable = Pick<DataSource | EntityManager, 'query'>;
+
+/** Generations this period, as the billing page and the quota check see them. */
+export interface UsageSnapshot {
+  plan: PlanId;
+  generationsUsed: number;
+  generationsLimit: number;
+  /** max(limit - used, 0). */
+  remaining: number;
+  /** Generations past the quota this period (paid plans only). */
+  overage: number;
+  /** Null for guests: their one generation is for good, not per period. */
+  periodStart: Date | null;
+  resetDate: Date | null;
+}
+
+export type ConsumeResult =
+  | { allowed: true; overage: boolean; usage: UsageSnapshot }
+  | { allowed: false; reason: 'guest-limit' | 'plan-limit'; usage: UsageSnapshot };
+
+/** SPEC §8, with the number of generations left (0 whenever a generation is refused). */
+export function generationLimitMessage(remaining = 0): string {
+  return `Generation limit reached. You have ${remaining} generations remaining this month. Please upgrade your plan to continue.`;
+}
+
+export const GENERATION_LIMIT_MESSAGE = generationLimitMessage(0);
+
+export const GUEST_LIMIT_MESSAGE =
+  'Guest users can only generate 1 description. Please sign in to continue.';
+
+/** The catalogue message for a refused generation. */
+export function limitMessage(reason: 'guest-limit' | 'plan-limit'): string {
+  return reason === 'guest-limit' ? GUEST_LIMIT_MESSAGE : GENERATION_LIMIT_MESSAGE;
+}
+
+export class UnknownOwnerError extends Error {
+  override name = 'UnknownOwnerError';
+}
+
+/**
+ * Creates a new user's free plan and first usage period (now → one month ahead). Safe to
+ * call twice: existing rows are left alone. Call it inside the sign-up transaction.
+ */
+export async function ensureAccountBilling(
+  manager: Queryable,
+  userId: string,
+  now: Date = new Date(),
+): Promise<void> {
+  await manager.query(
+    `INSERT INTO subscriptions (user_id, plan, status, current_period_start)
+     VALUES ($1, 'free', 'active', $2) ON CONFLICT (user_id) DO NOTHING`,
+    [userId, now],
+  );
+  await manager.query(
+    `INSERT INTO usage_records (user_id, generations_used, overage, period_start, reset_date)
+     VALUES ($1, 0, 0, $2, $3) ON CONFLICT (user_id) DO NOTHING`,
+    [userId, now, addOneMonth(now)],
+  );
+}
+
+/**
+ * The owner's usage. For users the lazy monthly reset runs first (SPEC §4), in one atomic
+ * UPDATE, so concurrent readers cannot reset twice.
+ */
+export async function getUsage(
+  manager: Queryable,
+  owner: Owner,
+  now: Date = new Date(),
+): Promise<UsageSnapshot> {
+  if (owner.kind === 'guest') {
+    const rows = await manager.query<{ generations_used: number }[]>(
+      'SELECT generations_used FROM guest_sessions WHERE id = $1',
+      [owner.guestSessionId],
+    );
+    if (rows.length === 0) throw new UnknownOwnerError('Guest session not found');
+    return guestSnapshot(rows[0].generations_used);
+  }
+  await prepareUserPeriod(manager, owner.userId, now);
+  const rows = await manager.query<UserUsageRow[]>(
+    `SELECT s.plan, u.generations_used, u.overage, u.period_start, u.reset_date
+       FROM usage_records u JOIN subscriptions s ON s.user_id = u.user_id
+      WHERE u.user_id = $1`,
+    [owner.userId],
+  );
+  if (rows.length === 0) throw new UnknownOwnerError('User not found');
+  return userSnapshot(rows[0]);
+}
+
+/**
+ * Takes one generation from the owner's allowance, atomically: a single conditional UPDATE,
+ * so two concurrent calls can never both take the last unit. Paid plans always succeed and
+ * count overage past the quota. Run it in the transaction that records the generation, so a
+ * failed generation consumes nothing.
+ */
+export async function consumeGeneration(
+  manager: Queryable,
+  owner: Owner,
+  now: Date = new Date(),
+): Promise<ConsumeResult> {
+  if (owner.kind === 'guest') {
+    const rows = await manager.query<{ generations_used: number }[]>(
+      `WITH taken AS (
+         UPDATE guest_sessions SET generations_used = generations_used + 1
+          WHERE id = $1 AND generations_used < $2
+         RETURNING generations_used)
+       SELECT generations_used FROM taken`,
+      [owner.guestSessionId, GUEST_GENERATION_LIMIT],
+    );
+    if (rows.length > 0) {
+      return { allowed: true, overage: false, usage: guestSnapshot(rows[0].generations_used) };
+    }
+    return { allowed: false, reason: 'guest-limit', usage: await getUsage(manager, owner, now) };
+  }
+
+  await prepareUserPeriod(manager, owner.userId, now);
+  const { sql: plansSql, params: planParams } = planTable(2);
+  const rows = await manager.query<(UserUsageRow & { over_quota: boolean })[]>(
+    `WITH taken AS (
+       UPDATE usage_records u
+          SET generations_used = u.generations_used + 1,
+              overage = u.overage + CASE WHEN u.generations_used >= p.quota THEN 1 ELSE 0 END,
+              updated_at = now()
+         FROM subscriptions s JOIN ${plansSql} ON p.id = s.plan
+        WHERE u.user_id = $1 AND s.user_id = u.user_id
+          AND (p.allows_overage OR u.generations_used < p.quota)
+       RETURNING s.plan, u.generations_used, u.overage, u.period_start, u.reset_date,
+                 u.generations_used > p.quota AS over_quota)
+     SELECT * FROM taken`,
+    [owner.userId, ...planParams],
+  );
+  if (rows.length > 0) {
+    return { allowed: true, overage: rows[0].over_quota, usage: userSnapshot(rows[0]) };
+  }
+  return { allowed: false, reason: 'plan-limit', usage: await getUsage(manager, owner, now) };
+}
+
+interface UserUsageRow {
+  plan: string;
+  generations_used: number;
+  overage: number;
+  period_start: Date;
+  reset_date: Date;
+}
+
+function guestSnapshot(used: number): UsageSnapshot {
+  return {
+    plan: 'free',
+    generationsUsed: used,
+    generationsLimit: GUEST_GENERATION_LIMIT,
+    remaining: Math.max(GUEST_GENERATION_LIMIT - used, 0),
+    overage: 0,
+    periodStart: null,
+    resetDate: null,
+  };
+}
+
+function userSnapshot(row: UserUsageRow): UsageSnapshot {
+  const plan = planFor(row.plan);
+  return {
+    plan: plan.id,
+    generationsUsed: row.generations_used,
+    generationsLimit: plan.monthlyGenerations,
+    remaining: Math.max(plan.monthlyGenerations - row.generations_used, 0),
+    overage: row.overage,
+    periodStart: new Date(row.period_start),
+    resetDate: new Date(row.reset_date),
+  };
+}
+
+/** `(VALUES ($n, $n+1, $n+2), …) AS p(id, quota, allows_overage)` from PLANS. */
+function planTable(firstParam: number): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const tuples = PLAN_ORDER.map((id) => {
+    const base = firstParam + params.length;
+    params.push(id, PLANS[id].monthlyGenerations, PLANS[id].allowsOverage);
+    return `($${base}::text, $${base + 1}::int, $${base + 2}::boolean)`;
+  });
+  return { sql: `(VALUES ${tuples.join(', ')}) AS p(id, quota, allows_overage)`, params };
+}
+
+// Month arithmetic in UTC, as addOneMonth does, whatever the session time zone.
+const PLUS_MONTHS = (column: string, months: string) =>
+  `((${column} AT TIME ZONE 'UTC') + (${months}) * interval '1 month') AT TIME ZONE 'UTC'`;
+
+/**
+ * Makes sure the user's rows exist and the current period is the one `now` falls in:
+ * a demo-mode cancellation whose period has ended returns the plan to free, a demo paid plan
+ * renews, and a passed reset date zeroes the counters and moves one month ahead as often as
+ * needed.
+ */
+async function prepareUserPeriod(manager: Queryable, userId: string, now: Date): Promise<void> {
+  const exists = await manager.query<unknown[]>('SELECT 1 FROM usage_records WHERE user_id = $1', [
+    userId,
+  ]);
+  if (exists.length === 0) {
+    const users = await manager.query<unknown[]>('SELECT 1 FROM users WHERE id = $1', [userId]);
+    if (users.length === 0) throw new UnknownOwnerError('User not found');
+    await ensureAccountBilling(manager, userId, now);
+  }
+  // Stripe-managed subscriptions end through the webhook; only demo ones expire here.
+  await manager.query(
+    `UPDATE subscriptions
+        SET plan = 'free', status = 'active', cancel_at_period_end = false,
+            current_period_start = current_period_end, current_period_end = NULL, updated_at = now()
+      WHERE user_id = $1 AND cancel_at_period_end AND stripe_subscription_id IS NULL
+        AND current_period_end IS NOT NULL AND current_period_end <= $2`,
+    [userId, now],
+  );
+  // A demo paid plan that was not cancelled renews: its period moves on like the usage period.
+  await manager.query(
+    `UPDATE subscriptions s
+        SET current_period_start = ${PLUS_MONTHS('s.current_period_end', 'k.months - 1')},
+            current_period_end = ${PLUS_MONTHS('s.current_period_end', 'k.months')},
+            updated_at = now()
+       FROM (SELECT min(m) AS months
+               FROM subscriptions r, generate_series(1, 1200) AS m
+              WHERE r.user_id = $1
+                AND ${PLUS_MONTHS('r.current_period_end', 'm')} > $2) AS k
+      WHERE s.user_id = $1 AND s.plan <> 'free' AND NOT s.cancel_at_period_end
+        AND s.stripe_subscription_id IS NULL
+        AND s.current_period_end IS NOT NULL AND s.current_period_end <= $2`,
+    [userId, now],
+  );
+  // The smallest k with reset_date + k months > now: the new reset date; k - 1 months is
+  // the start of the period now runs in. The WHERE makes the reset happen once.
+  await manager.query(
+    `UPDATE usage_records u
+        SET generations_used = 0, overage = 0,
+            period_start = ${PLUS_MONTHS('u.reset_date', 'k.months - 1')},
+            reset_date = ${PLUS_MONTHS('u.reset_date', 'k.months')},
+            updated_at = now()
+       FROM (SELECT min(m) AS months
+               FROM usage_records r, generate_series(1, 1200) AS m
+              WHERE r.user_id = $1
+                AND ${PLUS_MONTHS('r.reset_date', 'm')} > $2) AS k
+      WHERE u.user_id = $1 AND u.reset_date <= $2`,
+    [userId, now],
+  );
+}
