@@ -20,6 +20,8 @@ function ThemedToaster() {
       richColors
       closeButton
       position="top-right"
+      // On phones toasts span the width: keep them below the sticky header and its menus.
+      mobileOffset={{ top: 64 }}
     />
   );
 }
@@ -27,13 +29,13 @@ function ThemedToaster() {
 export function App() {
   return (
     <ThemeProvider>
-      <AuthProvider>
-        <ApolloProvider client={apolloClient}>
+      <ApolloProvider client={apolloClient}>
+        <AuthProvider>
           <Tooltip.Provider delayDuration={300}>
             <RouterProvider router={router} />
           </Tooltip.Provider>
-        </ApolloProvider>
-      </AuthProvider>
+        </AuthProvider>
+      </ApolloProvider>
       <ThemedToaster />
     </ThemeProvider>
   );

@@ -11,6 +11,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage';
 import { ProfileSettingsPage } from './pages/ProfileSettingsPage';
 import { RefundPolicyPage } from './pages/RefundPolicyPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { TermsOfServicePage } from './pages/TermsOfServicePage';
 import { primaryButton } from './ui/styles';
 
@@ -43,6 +44,8 @@ export const router = createBrowserRouter([
       { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
       { path: 'terms-of-service', element: <TermsOfServicePage /> },
       { path: 'refund-policy', element: <RefundPolicyPage /> },
+      // Client-only (not in core's page list): the link in the password-reset e-mail.
+      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
         element: <RequireAuth />,
         children: [

@@ -14,6 +14,23 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n": typeof types.BillingFieldsFragmentDoc,
+    "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": typeof types.BillingDocument,
+    "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
+    "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
+    "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
     "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": typeof types.ItemStatsDocument,
@@ -25,8 +42,28 @@ type Documents = {
     "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.UpdatePromptSettingsDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n        tokenPrefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
 };
 const documents: Documents = {
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n": types.BillingFieldsFragmentDoc,
+    "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": types.BillingDocument,
+    "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": types.StartCheckoutDocument,
+    "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": types.OpenBillingPortalDocument,
+    "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n": types.CancelSubscriptionDocument,
+    "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
     "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": types.ItemStatsDocument,
@@ -38,6 +75,9 @@ const documents: Documents = {
     "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": types.UpdatePromptSettingsDocument,
+    "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
+    "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n        tokenPrefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": types.RevokeApiTokenDocument,
 };
 
 /**
@@ -54,6 +94,74 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...ViewerFields\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...ViewerFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    signOut\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    signOut\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n"): (typeof documents)["\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n"): (typeof documents)["\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n"): (typeof documents)["\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n"): (typeof documents)["\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n"): (typeof documents)["\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -98,6 +206,18 @@ export function graphql(source: "\n  query PromptSettings {\n    promptSettings 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n"): (typeof documents)["\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n        tokenPrefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($name: String!) {\n    createApiToken(name: $name) {\n      token\n      apiToken {\n        id\n        name\n        tokenPrefix\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -42,6 +42,12 @@ export function createCache(): InMemoryCache {
       Item: { keyFields: ['id'] },
       // One settings object per owner: a singleton, so mutation results update the query.
       PromptSettings: { keyFields: [] },
+      // Also one per owner: mutation results (sign-in, preferences, billing) update the queries.
+      Viewer: { keyFields: [] },
+      Preferences: { keyFields: [] },
+      Billing: { keyFields: [] },
+      Usage: { keyFields: [] },
+      Plan: { keyFields: ['id'] },
     },
   });
 }

@@ -37,6 +37,14 @@ const wsClient = createClient({
   },
 });
 
+/**
+ * Drops and reopens the subscription socket. The socket carries the session cookie it was
+ * opened with, so after sign-in or sign-out it must reconnect as the new owner.
+ */
+export function restartSubscriptions(): void {
+  wsClient.terminate();
+}
+
 const transportLink = ApolloLink.split(
   (operation) => operation.operationType === OperationTypeNode.SUBSCRIPTION,
   new GraphQLWsLink(wsClient),

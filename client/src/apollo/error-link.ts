@@ -15,11 +15,16 @@ function toastNetworkError(message: string): void {
   toast.error(message, { id: NETWORK_TOAST_ID });
 }
 
+/** Operation context for a form that shows its own errors inline (no toast). */
+export const INLINE_ERRORS = { inlineErrors: true } as const;
+
 /**
  * Every GraphQL error is shown as a toast with the server's message, here and only here:
  * components just undo their optimistic state and never toast the same error again.
  */
 export const errorLink = new ErrorLink(({ error, operation }) => {
+  // Forms that show the server's message next to their fields ask for no toast.
+  if ((operation.getContext() as { inlineErrors?: boolean }).inlineErrors) return;
   if (CombinedGraphQLErrors.is(error) || CombinedProtocolErrors.is(error)) {
     const message = error.errors[0]?.message ?? 'Something went wrong. Please try again.';
     toast.error(message, { id: `graphql:${message}` });

@@ -23,3 +23,8 @@ export function writeStorage(key: string, value: string | null): void {
     console.warn(`Could not write localStorage "${key}"`, error);
   }
 }
+
+/** Sign-out forgets the saved preferences on this device (SPEC §6). */
+export function clearSavedPreferences(): void {
+  Object.values(STORAGE_KEYS).forEach((key) => writeStorage(key, null));
+}

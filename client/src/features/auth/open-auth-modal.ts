@@ -1,6 +1,16 @@
 /** Global event that opens the sign-in modal from anywhere. */
 export const OPEN_AUTH_MODAL_EVENT = 'open-auth-modal';
 
-export function openAuthModal(): void {
-  window.dispatchEvent(new Event(OPEN_AUTH_MODAL_EVENT));
+export type AuthMode = 'signin' | 'signup' | 'reset';
+
+/** Opens the auth modal; a plain `open-auth-modal` Event (no detail) opens it in signin mode. */
+export function openAuthModal(mode: AuthMode = 'signin'): void {
+  window.dispatchEvent(
+    new CustomEvent<{ mode: AuthMode }>(OPEN_AUTH_MODAL_EVENT, { detail: { mode } }),
+  );
+}
+
+export function authModeOf(event: Event): AuthMode {
+  const mode = (event as CustomEvent<{ mode?: unknown } | null>).detail?.mode;
+  return mode === 'signup' || mode === 'reset' ? mode : 'signin';
 }

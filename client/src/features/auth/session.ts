@@ -1,5 +1,5 @@
 /** What `GET /api/session` answers. */
-export interface SessionUser {
+export interface SessionApiUser {
   id: string;
   email: string;
   displayName: string | null;
@@ -9,7 +9,7 @@ export interface SessionUser {
 
 export interface Session {
   owner: { kind: 'guest' | 'user' };
-  user: SessionUser | null;
+  user: SessionApiUser | null;
 }
 
 export const GUEST_SESSION: Session = { owner: { kind: 'guest' }, user: null };

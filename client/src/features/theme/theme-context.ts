@@ -8,6 +8,8 @@ export interface ThemeContextValue {
   /** The user's explicit choice, or null while following the system. */
   choice: Theme | null;
   setTheme: (theme: Theme) => void;
+  /** Sets the choice; null follows the system again (and forgets the saved choice). */
+  setChoice: (choice: Theme | null) => void;
   toggleTheme: () => void;
 }
 

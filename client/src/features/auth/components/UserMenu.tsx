@@ -1,8 +1,12 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { ghostButton } from '../../../ui/styles';
-import type { SessionUser } from '../session';
+import { useSession } from '../hooks/useSession';
+import { planName } from '../plans';
+import type { SessionUser } from '../session-context';
 
 const MENU_LINKS = [
   { to: '/profile-settings', label: 'Profile Settings' },
@@ -11,40 +15,67 @@ const MENU_LINKS = [
   { to: '/app-settings', label: 'App Settings' },
 ];
 
-function initials(user: SessionUser): string {
-  const source = user.displayName?.trim() || user.email;
+const itemClass =
+  'block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
+
+/** Up to 2 initials from the display name, else from the email's local part. */
+export function initials(user: Pick<SessionUser, 'displayName' | 'email'>): string {
+  const name = user.displayName?.trim();
+  const source = name || user.email.split('@')[0] || user.email;
   const letters = source
-    .split(/[\s@._-]+/)
+    .split(/[\s._-]+/)
     .filter(Boolean)
     .map((part) => part[0]?.toUpperCase() ?? '');
   return letters.slice(0, 2).join('') || '?';
 }
 
-function planName(plan: string): string {
-  return plan ? `${plan[0]?.toUpperCase() ?? ''}${plan.slice(1)} plan` : '';
+export function Avatar({ user, size = 'h-8 w-8' }: { user: SessionUser; size?: string }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  if (user.photoUrl && broken !== user.photoUrl) {
+    return (
+      <img
+        src={user.photoUrl}
+        alt=""
+        className={`${size} rounded-full object-cover`}
+        onError={() => setBroken(user.photoUrl)}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      data-testid="avatar-initials"
+      className={`${size} flex shrink-0 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white`}
+    >
+      {initials(user)}
+    </span>
+  );
 }
 
 /** Signed-in user's avatar menu. */
 export function UserMenu({ user }: { user: SessionUser }) {
+  const { signOut } = useSession();
+  const navigate = useNavigate();
   const name = user.displayName?.trim() || user.email;
+
+  const onSignOut = async () => {
+    try {
+      await signOut();
+      toast.success('Signed out successfully');
+      void navigate('/', { replace: true });
+    } catch (error) {
+      console.error('Sign out failed', error);
+      toast.error('Failed to sign out');
+    }
+  };
+
   return (
-    <DropdownMenu.Root>
+    // Non-modal: a modal menu aria-hides the page while focus can still reach it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
-        <button
-          type="button"
-          className={`${ghostButton} px-2`}
-          aria-label={`Account menu for ${name}`}
-        >
-          {user.photoUrl ? (
-            <img src={user.photoUrl} alt="" className="h-8 w-8 rounded-full object-cover" />
-          ) : (
-            <span
-              aria-hidden="true"
-              className="flex h-8 w-8 items-center justify-center rounded-full bg-indigo-600 text-xs font-semibold text-white"
-            >
-              {initials(user)}
-            </span>
-          )}
+        <button type="button" data-testid="user-menu-trigger" className={`${ghostButton} px-2`}>
+          <Avatar user={user} />
+          <span className="sr-only">Account menu for {name}</span>
           <ChevronDownIcon />
         </button>
       </DropdownMenu.Trigger>
@@ -52,25 +83,35 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={6}
-          className="z-50 min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          data-testid="user-menu"
+          className="z-50 max-w-[calc(100vw-1rem)] min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
         >
-          <DropdownMenu.Label className="px-3 py-2">
-            <span className="block font-semibold">{name}</span>
-            <span className="block text-xs text-slate-600 dark:text-slate-300">
-              {planName(user.plan)}
+          <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
+            <Avatar user={user} size="h-9 w-9" />
+            <span className="min-w-0">
+              <span className="block truncate font-semibold" data-testid="user-menu-name">
+                {name}
+              </span>
+              <span
+                className="block text-xs text-slate-600 dark:text-slate-300"
+                data-testid="user-menu-plan"
+              >
+                {planName(user.plan)}
+              </span>
             </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           {MENU_LINKS.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link
-                to={link.to}
-                className="block rounded-md px-3 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
-              >
+              <Link to={link.to} className={itemClass}>
                 {link.label}
               </Link>
             </DropdownMenu.Item>
           ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void onSignOut()}>
+            Sign Out
+          </DropdownMenu.Item>
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { PlusIcon } from '../../../ui/Icons';
 import { primaryButton } from '../../../ui/styles';
+import { GuestAllowance } from '../../workspace/components/GuestAllowance';
 import { useItemActions } from '../hooks/useItemActions';
 import type { TableView } from '../item-fields';
 import { ItemStatsBar } from './ItemStatsBar';
@@ -16,6 +17,7 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
 
   return (
     <div className="space-y-5">
+      <GuestAllowance />
       <ItemStatsBar />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2

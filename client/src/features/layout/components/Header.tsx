@@ -74,7 +74,11 @@ export function Header() {
           {user ? (
             <UserMenu user={user} />
           ) : (
-            <button type="button" className={`${primaryButton} px-3`} onClick={openAuthModal}>
+            <button
+              type="button"
+              className={`${primaryButton} px-3`}
+              onClick={() => openAuthModal()}
+            >
               Sign In
             </button>
           )}

@@ -1,9 +1,12 @@
 import { useQuery } from '@apollo/client/react';
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../../../ui/Icons';
+import { Link } from 'react-router';
+import { CheckIcon, ChevronDownIcon, LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
-import { card, fieldLabel, secondaryButton, textField } from '../../../ui/styles';
+import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../../../ui/styles';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
 import {
   useSavePromptSettings,
@@ -15,6 +18,8 @@ import { CHARACTER_COUNT, LANGUAGES, TARGET_AUDIENCES, TONES, WRITING_STYLES } f
 
 const INDUSTRY_SAVE_DELAY_MS = 600;
 const TITLE = 'AI Product Description Generation Settings';
+/** SPEC §5: the character count shows as 150 for free or signed-out users. */
+export const LOCKED_CHARACTER_COUNT = 150;
 
 /** Collapsible panel with the owner's prompt settings; every change is saved as it happens. */
 export function PromptSettingsPanel() {
@@ -23,6 +28,9 @@ export function PromptSettingsPanel() {
   const { data, error, refetch } = useQuery(PromptSettingsQuery);
   const settings = data?.promptSettings;
   const { save, status } = useSavePromptSettings(settings);
+  const { viewer, isSignedIn } = useSession();
+  // Until the viewer answers, assume locked: guests are the common first visit.
+  const locked = viewer?.customizationLocked ?? true;
 
   return (
     <section className={card}>
@@ -39,6 +47,15 @@ export function PromptSettingsPanel() {
               className={`shrink-0 transition-transform ${open ? 'rotate-0' : '-rotate-90'}`}
             />
             {TITLE}
+            {locked && (
+              <span
+                data-testid="prompt-settings-locked-badge"
+                className="inline-flex shrink-0 items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900 dark:bg-amber-950 dark:text-amber-200"
+              >
+                <LockIcon width={12} height={12} />
+                Pro
+              </span>
+            )}
           </button>
         </h2>
         <SaveIndicator status={status} />
@@ -48,8 +65,9 @@ export function PromptSettingsPanel() {
         hidden={!open}
         className="border-t border-slate-200 px-4 py-5 sm:px-6 dark:border-slate-700"
       >
+        {locked && <LockedNotice signedIn={isSignedIn} />}
         {settings ? (
-          <SettingsForm settings={settings} save={save} />
+          <SettingsForm settings={settings} save={save} locked={locked} />
         ) : error ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-slate-700 dark:text-slate-200">Your settings could not be loaded.</p>
@@ -66,6 +84,33 @@ export function PromptSettingsPanel() {
         )}
       </div>
     </section>
+  );
+}
+
+function LockedNotice({ signedIn }: { signedIn: boolean }) {
+  return (
+    <div
+      data-testid="prompt-settings-locked"
+      className="mb-5 flex flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+    >
+      <LockIcon className="shrink-0" />
+      <p className="min-w-[14rem] flex-1">
+        <strong>Custom prompt settings come with Pro and Business.</strong>{' '}
+        {signedIn
+          ? 'Upgrade to choose the style, audience, tone, length and industry of your descriptions.'
+          : 'Sign in and upgrade to choose the style, audience, tone, length and industry.'}{' '}
+        Until then descriptions are written at {LOCKED_CHARACTER_COUNT} characters.
+      </p>
+      {signedIn ? (
+        <Link to="/billing-plans" className={primaryButton}>
+          Upgrade
+        </Link>
+      ) : (
+        <button type="button" className={primaryButton} onClick={() => openAuthModal()}>
+          Sign In to Customize
+        </button>
+      )}
+    </div>
   );
 }
 
@@ -87,9 +132,11 @@ function SaveIndicator({ status }: { status: SaveStatus }) {
 interface SettingsFormProps {
   settings: PromptSettings;
   save: (patch: PromptSettingsPatch) => Promise<void>;
+  /** Guests and free users see the settings but cannot change them. */
+  locked: boolean;
 }
 
-function SettingsForm({ settings, save }: SettingsFormProps) {
+function SettingsForm({ settings, save, locked }: SettingsFormProps) {
   const ids = {
     style: useId(),
     audience: useId(),
@@ -105,7 +152,9 @@ function SettingsForm({ settings, save }: SettingsFormProps) {
   const industryTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(industryTimer.current), []);
 
-  const characterCount = draggedCount ?? settings.characterCount;
+  const characterCount = locked
+    ? LOCKED_CHARACTER_COUNT
+    : (draggedCount ?? settings.characterCount);
   const industry = industryDraft ?? settings.industry;
 
   const onIndustryChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -128,7 +177,13 @@ function SettingsForm({ settings, save }: SettingsFormProps) {
   const selectClass = `${textField} pr-8`;
 
   return (
-    <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+    <fieldset
+      disabled={locked}
+      className={`grid gap-5 sm:grid-cols-2 lg:grid-cols-3 ${locked ? 'opacity-80' : ''}`}
+    >
+      <legend className="sr-only">
+        {locked ? 'Prompt settings (locked: upgrade to change)' : 'Prompt settings'}
+      </legend>
       <div>
         <label htmlFor={ids.style} className={fieldLabel}>
           Writing Style
@@ -197,7 +252,8 @@ function SettingsForm({ settings, save }: SettingsFormProps) {
           </span>
         </div>
         <Slider.Root
-          className="relative mt-3 flex h-5 w-full touch-none items-center select-none"
+          disabled={locked}
+          className="relative mt-3 flex h-5 w-full touch-none items-center select-none data-[disabled]:cursor-not-allowed"
           min={CHARACTER_COUNT.min}
           max={CHARACTER_COUNT.max}
           step={CHARACTER_COUNT.step}
@@ -259,6 +315,6 @@ function SettingsForm({ settings, save }: SettingsFormProps) {
           ))}
         </select>
       </div>
-    </div>
+    </fieldset>
   );
 }

@@ -1,7 +1,26 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { findPage, NOT_FOUND_META } from '../../../../../core/src/site/pages';
+import { findPage, NOT_FOUND_META, type PageMeta } from '../../../../../core/src/site/pages';
 import { removeServerMeta } from '../server-meta';
+
+/**
+ * Client-only pages missing from core/src/site/pages.ts (the server's page list). Linked
+ * from e-mails only, so not indexed.
+ */
+const CLIENT_PAGES: readonly PageMeta[] = [
+  {
+    path: '/reset-password',
+    access: 'public',
+    title: 'Reset Password — Quillcart',
+    description: 'Choose a new password for your Quillcart account.',
+    keywords: 'Quillcart, reset password',
+  },
+];
+
+function findClientPage(pathname: string): PageMeta | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return CLIENT_PAGES.find((page) => page.path === clean);
+}
 
 /**
  * Title, description, keywords, canonical and social tags for the current route. React 19
@@ -10,7 +29,8 @@ import { removeServerMeta } from '../server-meta';
 export function DocumentMeta() {
   useLayoutEffect(removeServerMeta, []);
   const { pathname } = useLocation();
-  const page = findPage(pathname) ?? NOT_FOUND_META;
+  const clientPage = findClientPage(pathname);
+  const page = findPage(pathname) ?? clientPage ?? NOT_FOUND_META;
   const path = page === NOT_FOUND_META ? pathname : page.path;
   const url = `${window.location.origin}${path}`;
 
@@ -19,6 +39,7 @@ export function DocumentMeta() {
       <title>{page.title}</title>
       <meta name="description" content={page.description} />
       <meta name="keywords" content={page.keywords} />
+      {clientPage && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={url} />
       <meta property="og:title" content={page.title} />
       <meta property="og:description" content={page.description} />

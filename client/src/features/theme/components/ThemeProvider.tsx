@@ -33,19 +33,21 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.style.colorScheme = theme;
   }, [theme]);
 
-  const setTheme = useCallback((next: Theme) => {
+  const saveChoice = useCallback((next: Theme | null) => {
     setChoice(next);
     writeStorage(STORAGE_KEYS.theme, next);
   }, []);
+  const setTheme = useCallback((next: Theme) => saveChoice(next), [saveChoice]);
 
   const value = useMemo<ThemeContextValue>(
     () => ({
       theme,
       choice,
       setTheme,
+      setChoice: saveChoice,
       toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
     }),
-    [theme, choice, setTheme],
+    [theme, choice, setTheme, saveChoice],
   );
 
   return <ThemeContext value={value}>{children}</ThemeContext>;

@@ -29,7 +29,7 @@ export function TrendingKeywordsTeaser() {
             Upgrade to Business
           </Link>
         ) : (
-          <button type="button" className={primaryButton} onClick={openAuthModal}>
+          <button type="button" className={primaryButton} onClick={() => openAuthModal()}>
             Sign In to Upgrade
           </button>
         )}

@@ -1,0 +1,108 @@
+import { graphql } from '../../../__generated__';
+
+export const ViewerFieldsFragment = graphql(`
+  fragment ViewerFields on Viewer {
+    kind
+    customizationLocked
+    googleSignInEnabled
+    user {
+      id
+      email
+      displayName
+      photoUrl
+      plan
+      hasPassword
+      createdAt
+    }
+    usage {
+      plan
+      generationsUsed
+      generationsLimit
+      remaining
+      overage
+      periodStart
+      resetDate
+    }
+    preferences {
+      theme
+      notifyOnBatchDone
+    }
+  }
+`);
+
+export const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const SignInMutation = graphql(`
+  mutation SignIn($input: SignInInput!) {
+    signIn(input: $input) {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const SignUpMutation = graphql(`
+  mutation SignUp($input: SignUpInput!) {
+    signUp(input: $input) {
+      ...ViewerFields
+    }
+  }
+`);
+
+export const SignOutMutation = graphql(`
+  mutation SignOut {
+    signOut
+  }
+`);
+
+export const RequestPasswordResetMutation = graphql(`
+  mutation RequestPasswordReset($email: String!) {
+    requestPasswordReset(email: $email)
+  }
+`);
+
+export const ResetPasswordMutation = graphql(`
+  mutation ResetPassword($token: String!, $password: String!) {
+    resetPassword(token: $token, password: $password)
+  }
+`);
+
+export const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: ProfileInput!) {
+    updateProfile(input: $input) {
+      id
+      email
+      displayName
+      photoUrl
+      plan
+      hasPassword
+      createdAt
+    }
+  }
+`);
+
+export const ChangePasswordMutation = graphql(`
+  mutation ChangePassword($currentPassword: String, $newPassword: String!) {
+    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)
+  }
+`);
+
+export const DeleteAccountMutation = graphql(`
+  mutation DeleteAccount($password: String) {
+    deleteAccount(password: $password)
+  }
+`);
+
+export const UpdatePreferencesMutation = graphql(`
+  mutation UpdatePreferences($input: PreferencesInput!) {
+    updatePreferences(input: $input) {
+      theme
+      notifyOnBatchDone
+    }
+  }
+`);

@@ -1,0 +1,18 @@
+import type { PlanId } from '../../__generated__/graphql';
+import type { PlanKey } from './session-context';
+
+const PLAN_LABELS: Record<PlanKey, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
+
+export function planLabel(plan: PlanKey | PlanId): string {
+  return PLAN_LABELS[plan.toLowerCase() as PlanKey] ?? plan;
+}
+
+/** 'Free plan', 'Pro plan', 'Business plan'. */
+export function planName(plan: PlanKey | PlanId): string {
+  return `${planLabel(plan)} plan`;
+}
+
+const PLAN_ORDER: PlanId[] = ['FREE', 'PRO', 'BUSINESS'];
+export function planRank(plan: PlanId): number {
+  return PLAN_ORDER.indexOf(plan);
+}

@@ -1,0 +1,119 @@
+import { useMutation } from '@apollo/client/react';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { INLINE_ERRORS } from '../apollo/error-link';
+import { authErrorMessage, MIN_PASSWORD_LENGTH } from '../features/auth/auth-errors';
+import { ResetPasswordMutation } from '../features/auth/graphql/auth.graphql';
+import { openAuthModal } from '../features/auth/open-auth-modal';
+import { ContentPage } from '../ui/ContentPage';
+import { PasswordInput } from '../ui/PasswordInput';
+import { Spinner } from '../ui/Spinner';
+import { card, fieldLabel, primaryButton, secondaryButton } from '../ui/styles';
+
+/** The page the password-reset e-mail links to: /reset-password?token=… */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { password: useId(), confirm: useId(), error: useId() };
+  const [resetPassword] = useMutation(ResetPasswordMutation, { context: INLINE_ERRORS });
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError('Password should be at least 6 characters');
+      return;
+    }
+    if (password !== confirm) {
+      setError('The two passwords do not match');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      await resetPassword({ variables: { token, password } });
+      toast.success('Password updated. Please sign in.');
+      await navigate('/', { replace: true });
+      openAuthModal('signin');
+    } catch (caught) {
+      setError(authErrorMessage(caught));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!token) {
+    return (
+      <ContentPage title="Reset Password" lead="This reset link is incomplete.">
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={primaryButton} onClick={() => openAuthModal('reset')}>
+            Send a new reset link
+          </button>
+        </div>
+      </ContentPage>
+    );
+  }
+
+  return (
+    <ContentPage title="Reset Password" lead="Choose a new password for your account.">
+      <form
+        className={`${card} max-w-md space-y-4 p-6`}
+        onSubmit={(event) => void onSubmit(event)}
+        noValidate
+      >
+        {error && (
+          <p
+            id={ids.error}
+            role="alert"
+            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
+          >
+            {error}
+          </p>
+        )}
+        <div>
+          <label htmlFor={ids.password} className={fieldLabel}>
+            New Password
+          </label>
+          <PasswordInput
+            id={ids.password}
+            name="new-password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-describedby={error ? ids.error : undefined}
+          />
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">At least 6 characters.</p>
+        </div>
+        <div>
+          <label htmlFor={ids.confirm} className={fieldLabel}>
+            Confirm New Password
+          </label>
+          <PasswordInput
+            id={ids.confirm}
+            name="confirm-password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => setConfirm(event.target.value)}
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+            {busy && <Spinner label="Please wait..." className="h-4 w-4" />}
+            Update Password
+          </button>
+          <button type="button" className={secondaryButton} onClick={() => openAuthModal('reset')}>
+            Send a new link
+          </button>
+        </div>
+      </form>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,27 @@
+import { useState, type InputHTMLAttributes } from 'react';
+import { EyeIcon, EyeOffIcon } from './Icons';
+import { iconButton, textField } from './styles';
+
+type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
+  id: string;
+};
+
+/** A password field with a show/hide toggle. */
+export function PasswordInput(props: PasswordInputProps) {
+  const [shown, setShown] = useState(false);
+  return (
+    <div className="relative">
+      <input {...props} type={shown ? 'text' : 'password'} className={`${textField} pr-11`} />
+      <button
+        type="button"
+        className={`${iconButton} absolute top-1/2 right-1 -translate-y-1/2`}
+        onClick={() => setShown((value) => !value)}
+        aria-label={shown ? 'Hide password' : 'Show password'}
+        aria-pressed={shown}
+        aria-controls={props.id}
+      >
+        {shown ? <EyeOffIcon /> : <EyeIcon />}
+      </button>
+    </div>
+  );
+}
