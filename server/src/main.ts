@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { createLogger } from '../../core/src/logging/logger';
+import { exitGracefullyOnSignals } from '../../core/src/process/graceful-shutdown';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
 
@@ -14,29 +15,13 @@ async function main(): Promise<void> {
   const url = await app.listen();
   log.info({ url, publicUrl: config.PUBLIC_URL }, `Quillcart server listening on ${url}`);
 
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => {
-      log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, SHUTDOWN_TIMEOUT_MS);
-    timer.unref();
-    app.close().then(
-      () => {
-        log.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  exitGracefullyOnSignals({
+    log,
+    close: () => app.close(),
+    timeoutMs: SHUTDOWN_TIMEOUT_MS,
+    stoppingMessage: 'shutting down',
+    timeoutMessage: 'shutdown took too long; exiting',
+  });
 }
 
 main().catch((error: unknown) => {

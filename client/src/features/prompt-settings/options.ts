@@ -30,15 +30,5 @@ export const TONES: { value: Tone; label: string }[] = [
   { value: 'CONVERSATIONAL', label: 'Conversational' },
 ];
 
-/** Output languages, stored as the language name. */
-export const LANGUAGES = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-  'Dutch',
-] as const;
-
-export const CHARACTER_COUNT = { min: 50, max: 500, step: 10 } as const;
+// Languages and the character-count scale are the server's own rules, shared from core.
+export { CHARACTER_COUNT, LANGUAGES } from '../../../../core/src/prompt/options';
