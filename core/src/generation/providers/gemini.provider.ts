@@ -1,0 +1,64 @@
+import { ProviderError, postJson, type TextProvider } from './provider';
+
+export interface GeminiOptions {
+  apiKey: string;
+  model: string;
+  /** https://generativelanguage.googleapis.com unless pointed elsewhere (tests). */
+  baseUrl: string;
+}
+
+const SAFETY_CATEGORIES = [
+  'HARM_CATEGORY_HARASSMENT',
+  'HARM_CATEGORY_HATE_SPEECH',
+  'HARM_CATEGORY_SEXUALLY_EXPLICIT',
+  'HARM_CATEGORY_DANGEROUS_CONTENT',
+] as const;
+
+/** Gemini generateContent (SPEC §7): key as query parameter, answer from the first candidate. */
+export class GeminiProvider implements TextProvider {
+  readonly name = 'gemini';
+
+  constructor(
+    private readonly options: GeminiOptions,
+    private readonly maxOutputTokens = 500,
+  ) {}
+
+  async generate(prompt: string, signal: AbortSignal): Promise<string> {
+    const url =
+      `${this.options.baseUrl.replace(/\/+$/, '')}/v1beta/models/` +
+      `${encodeURIComponent(this.options.model)}:generateContent?key=${encodeURIComponent(this.options.apiKey)}`;
+    const answer = (await postJson(
+      this.name,
+      url,
+      {
+        contents: [{ parts: [{ text: prompt }] }],
+        generationConfig: {
+          temperature: 0.7,
+          topK: 40,
+          topP: 0.95,
+          maxOutputTokens: this.maxOutputTokens,
+        },
+        safetySettings: SAFETY_CATEGORIES.map((category) => ({
+          category,
+          threshold: 'BLOCK_MEDIUM_AND_ABOVE',
+        })),
+      },
+      {},
+      signal,
+    )) as {
+      candidates?: { content?: { parts?: { text?: string }[] }; finishReason?: string }[];
+      promptFeedback?: { blockReason?: string };
+    };
+    if (answer.promptFeedback?.blockReason) {
+      throw new ProviderError(
+        this.name,
+        'rejected',
+        `Blocked: ${answer.promptFeedback.blockReason}`,
+      );
+    }
+    const text = answer.candidates?.[0]?.content?.parts?.[0]?.text ?? '';
+    if (!text.trim())
+      throw new ProviderError(this.name, 'empty', 'No description generated from AI');
+    return text;
+  }
+}

@@ -1,0 +1,194 @@
+import { Redis } from 'ioredis';
+import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
+import { GeminiProvider } from './gemini.provider';
+import { ChatCompletionsProvider } from './openai.provider';
+import { ChainExhaustedError, ProviderChain, type AnswerCheck } from './provider-chain';
+
+const COOLDOWN_MS = 10 * 60 * 1000;
+
+describe('provider clients and the fallback chain', () => {
+  let fake: FakeAiServer;
+  let redis: Redis;
+  let clock: number;
+  let testNo = 0;
+
+  beforeAll(async () => {
+    fake = new FakeAiServer();
+    await fake.start();
+    redis = new Redis(process.env.REDIS_URL as string);
+  });
+  afterAll(async () => {
+    await fake.stop();
+    await redis.quit();
+  });
+  beforeEach(() => {
+    clock = Date.parse('2026-11-21T12:00:00Z');
+    fake.requests.length = 0;
+    testNo += 1;
+  });
+
+  function chain(check?: AnswerCheck, timeoutMs = 2000): ProviderChain {
+    return new ProviderChain({
+      providers: [
+        new GeminiProvider({ apiKey: 'gem-key', model: 'gemini-test', baseUrl: fake.url }),
+        new ChatCompletionsProvider({
+          name: 'openai',
+          baseUrl: fake.url,
+          model: 'gpt-3.5-turbo',
+          apiKey: 'sk-openai',
+        }),
+        new ChatCompletionsProvider({
+          name: 'xai',
+          baseUrl: fake.url,
+          model: 'grok-beta',
+          apiKey: 'xai-key',
+          sendStreamFalse: true,
+        }),
+      ],
+      redis,
+      keyPrefix: `${process.env.REDIS_PREFIX}:chain${testNo}`,
+      cooldownMs: COOLDOWN_MS,
+      timeoutMs,
+      check,
+      now: () => clock,
+    });
+  }
+
+  it("sends Gemini the spec's request: key in the query, generation config, four safety settings", async () => {
+    fake.script('gemini', [{ kind: 'text', text: 'A sturdy stoneware mug.' }]);
+    const result = await chain().generate('Write about a mug');
+    expect(result).toMatchObject({
+      text: 'A sturdy stoneware mug.',
+      provider: 'gemini',
+      fallbackUsed: false,
+    });
+    const [request] = fake.requests;
+    expect(request.path).toBe('/v1beta/models/gemini-test:generateContent');
+    expect(request.query.get('key')).toBe('gem-key');
+    expect(request.body).toEqual({
+      contents: [{ parts: [{ text: 'Write about a mug' }] }],
+      generationConfig: { temperature: 0.7, topK: 40, topP: 0.95, maxOutputTokens: 500 },
+      safetySettings: [
+        'HARM_CATEGORY_HARASSMENT',
+        'HARM_CATEGORY_HATE_SPEECH',
+        'HARM_CATEGORY_SEXUALLY_EXPLICIT',
+        'HARM_CATEGORY_DANGEROUS_CONTENT',
+      ].map((category) => ({ category, threshold: 'BLOCK_MEDIUM_AND_ABOVE' })),
+    });
+  });
+
+  it('falls back in order on 429, 500 and quota errors, sending each its own request', async () => {
+    fake.script('gemini', [
+      { kind: 'status', status: 429, message: 'Resource has been exhausted', quota: true },
+    ]);
+    fake.script('openai', [
+      { kind: 'status', status: 500, message: 'The server had an error' },
+      { kind: 'text', text: 'Written by xAI.' },
+    ]);
+    const result = await chain().generate('Write about a lamp');
+    expect(result.provider).toBe('xai');
+    expect(result.fallbackUsed).toBe(true);
+    expect(result.attempts).toEqual([
+      { provider: 'gemini', ok: false, kind: 'quota', message: 'Resource has been exhausted' },
+      { provider: 'openai', ok: false, kind: 'server', message: 'The server had an error' },
+      { provider: 'xai', ok: true },
+    ]);
+    const [, openai, xai] = fake.requests;
+    expect(openai.headers.authorization).toBe('Bearer sk-openai');
+    expect(openai.body).toEqual({
+      model: 'gpt-3.5-turbo',
+      messages: [{ role: 'user', content: 'Write about a lamp' }],
+      temperature: 0.7,
+      max_tokens: 500,
+    });
+    expect(xai.headers.authorization).toBe('Bearer xai-key');
+    expect(xai.body).toMatchObject({
+      model: 'grok-beta',
+      stream: false,
+      temperature: 0.7,
+      max_tokens: 500,
+    });
+  });
+
+  it('falls back on a timeout, an empty answer, a dropped connection and a refused answer', async () => {
+    const refusals: AnswerCheck = (text) =>
+      /^I cannot/.test(text) ? { ok: false, reason: 'refusal' } : { ok: true, text };
+    fake.script('gemini', [{ kind: 'slow', ms: 1500, text: 'too late' }]);
+    fake.script('openai', [{ kind: 'empty' }, { kind: 'text', text: 'Fine answer.' }]);
+    const slow = await chain(refusals, 300).generate('p');
+    expect(slow.attempts.map((a) => [a.provider, a.kind ?? 'ok'])).toEqual([
+      ['gemini', 'timeout'],
+      ['openai', 'empty'],
+      ['xai', 'ok'],
+    ]);
+
+    const c = chain(refusals);
+    await c.reset();
+    fake.script('gemini', [{ kind: 'drop' }]);
+    fake.script('openai', [
+      { kind: 'text', text: 'I cannot help with that.' },
+      { kind: 'text', text: 'Fine.' },
+    ]);
+    const dropped = await c.generate('p');
+    expect(dropped.attempts.map((a) => [a.provider, a.kind ?? 'ok'])).toEqual([
+      ['gemini', 'network'],
+      ['openai', 'rejected'],
+      ['xai', 'ok'],
+    ]);
+    expect(dropped.text).toBe('Fine.');
+  });
+
+  it('sticks to the provider that worked, for every chain sharing Redis, until the cool-down passes', async () => {
+    fake.script('gemini', [{ kind: 'status', status: 503 }]);
+    fake.script('openai', [{ kind: 'text', text: 'From OpenAI.' }]);
+    const first = chain();
+    expect((await first.generate('p')).provider).toBe('openai');
+
+    // Another worker's chain agrees, and does not call Gemini at all.
+    const second = chain();
+    expect(await second.activeProvider()).toBe('openai');
+    fake.requests.length = 0;
+    fake.script('openai', [{ kind: 'text', text: 'Still OpenAI.' }]);
+    expect((await second.generate('p')).provider).toBe('openai');
+    expect(fake.requests.map((request) => request.api)).toEqual(['openai']);
+
+    // After the cool-down the primary is tried again and, when it answers, takes over.
+    clock += COOLDOWN_MS;
+    fake.script('gemini', [{ kind: 'text', text: 'Gemini is back.' }]);
+    const back = await second.generate('p');
+    expect(back).toMatchObject({
+      provider: 'gemini',
+      fallbackUsed: false,
+      text: 'Gemini is back.',
+    });
+    expect(await first.activeProvider()).toBe('gemini');
+  });
+
+  it('lets an operator reset the chain to the primary', async () => {
+    fake.script('gemini', [{ kind: 'status', status: 500 }]);
+    const c = chain();
+    expect((await c.generate('p')).provider).toBe('openai');
+    await c.reset();
+    expect(await c.activeProvider()).toBe('gemini');
+  });
+
+  it('names the last failure in the catalogue words when every provider fails', async () => {
+    fake.script('gemini', [{ kind: 'status', status: 500, message: 'down' }]);
+    fake.script('openai', [
+      { kind: 'status', status: 500, message: 'down too' },
+      { kind: 'status', status: 401, message: 'Incorrect API key provided' },
+    ]);
+    const error = await chain()
+      .generate('p')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ChainExhaustedError);
+    expect((error as Error).message).toBe('xAI API error: Incorrect API key provided');
+
+    fake.script('gemini', [{ kind: 'empty' }]);
+    fake.script('openai', [{ kind: 'empty' }, { kind: 'empty' }]);
+    const empty = await chain()
+      .generate('p')
+      .catch((e: unknown) => e);
+    expect((empty as Error).message).toBe('No description generated from AI');
+  });
+});
