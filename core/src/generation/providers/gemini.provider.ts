@@ -1,4 +1,4 @@
-import { ProviderError, postJson, type TextProvider } from './provider';
+import { ProviderError, postJson, type GenerationRequest, type TextProvider } from './provider';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -23,7 +23,7 @@ export class GeminiProvider implements TextProvider {
     private readonly maxOutputTokens = 500,
   ) {}
 
-  async generate(prompt: string, signal: AbortSignal): Promise<string> {
+  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<string> {
     const url =
       `${this.options.baseUrl.replace(/\/+$/, '')}/v1beta/models/` +
       `${encodeURIComponent(this.options.model)}:generateContent?key=${encodeURIComponent(this.options.apiKey)}`;

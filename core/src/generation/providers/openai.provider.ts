@@ -1,4 +1,4 @@
-import { ProviderError, postJson, type TextProvider } from './provider';
+import { ProviderError, postJson, type GenerationRequest, type TextProvider } from './provider';
 
 export interface ChatCompletionsOptions {
   /** 'openai', 'xai' or 'openai-compatible'. */
@@ -23,7 +23,7 @@ export class ChatCompletionsProvider implements TextProvider {
     this.name = options.name;
   }
 
-  async generate(prompt: string, signal: AbortSignal): Promise<string> {
+  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<string> {
     const answer = (await postJson(
       this.name,
       `${this.options.baseUrl.replace(/\/+$/, '')}/v1/chat/completions`,

@@ -3,6 +3,22 @@ import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
 import { GeminiProvider } from './gemini.provider';
 import { ChatCompletionsProvider } from './openai.provider';
 import { ChainExhaustedError, ProviderChain, type AnswerCheck } from './provider-chain';
+import type { GenerationRequest } from './provider';
+
+function ask(prompt: string): GenerationRequest {
+  return {
+    prompt,
+    item: { name: 'Mug', sku: 'M-1', details: 'Stoneware', price: '12', notes: '' },
+    settings: {
+      writingStyle: 'professional',
+      targetAudience: 'b2c',
+      tone: 'persuasive',
+      characterCount: 250,
+      industry: '',
+      language: 'English',
+    },
+  };
+}
 
 const COOLDOWN_MS = 10 * 60 * 1000;
 
@@ -56,7 +72,7 @@ describe('provider clients and the fallback chain', () => {
 
   it("sends Gemini the spec's request: key in the query, generation config, four safety settings", async () => {
     fake.script('gemini', [{ kind: 'text', text: 'A sturdy stoneware mug.' }]);
-    const result = await chain().generate('Write about a mug');
+    const result = await chain().generate(ask('Write about a mug'));
     expect(result).toMatchObject({
       text: 'A sturdy stoneware mug.',
       provider: 'gemini',
@@ -85,7 +101,7 @@ describe('provider clients and the fallback chain', () => {
       { kind: 'status', status: 500, message: 'The server had an error' },
       { kind: 'text', text: 'Written by xAI.' },
     ]);
-    const result = await chain().generate('Write about a lamp');
+    const result = await chain().generate(ask('Write about a lamp'));
     expect(result.provider).toBe('xai');
     expect(result.fallbackUsed).toBe(true);
     expect(result.attempts).toEqual([
@@ -115,7 +131,7 @@ describe('provider clients and the fallback chain', () => {
       /^I cannot/.test(text) ? { ok: false, reason: 'refusal' } : { ok: true, text };
     fake.script('gemini', [{ kind: 'slow', ms: 1500, text: 'too late' }]);
     fake.script('openai', [{ kind: 'empty' }, { kind: 'text', text: 'Fine answer.' }]);
-    const slow = await chain(refusals, 300).generate('p');
+    const slow = await chain(refusals, 300).generate(ask('p'));
     expect(slow.attempts.map((a) => [a.provider, a.kind ?? 'ok'])).toEqual([
       ['gemini', 'timeout'],
       ['openai', 'empty'],
@@ -129,7 +145,7 @@ describe('provider clients and the fallback chain', () => {
       { kind: 'text', text: 'I cannot help with that.' },
       { kind: 'text', text: 'Fine.' },
     ]);
-    const dropped = await c.generate('p');
+    const dropped = await c.generate(ask('p'));
     expect(dropped.attempts.map((a) => [a.provider, a.kind ?? 'ok'])).toEqual([
       ['gemini', 'network'],
       ['openai', 'rejected'],
@@ -142,20 +158,20 @@ describe('provider clients and the fallback chain', () => {
     fake.script('gemini', [{ kind: 'status', status: 503 }]);
     fake.script('openai', [{ kind: 'text', text: 'From OpenAI.' }]);
     const first = chain();
-    expect((await first.generate('p')).provider).toBe('openai');
+    expect((await first.generate(ask('p'))).provider).toBe('openai');
 
     // Another worker's chain agrees, and does not call Gemini at all.
     const second = chain();
     expect(await second.activeProvider()).toBe('openai');
     fake.requests.length = 0;
     fake.script('openai', [{ kind: 'text', text: 'Still OpenAI.' }]);
-    expect((await second.generate('p')).provider).toBe('openai');
+    expect((await second.generate(ask('p'))).provider).toBe('openai');
     expect(fake.requests.map((request) => request.api)).toEqual(['openai']);
 
     // After the cool-down the primary is tried again and, when it answers, takes over.
     clock += COOLDOWN_MS;
     fake.script('gemini', [{ kind: 'text', text: 'Gemini is back.' }]);
-    const back = await second.generate('p');
+    const back = await second.generate(ask('p'));
     expect(back).toMatchObject({
       provider: 'gemini',
       fallbackUsed: false,
@@ -167,7 +183,7 @@ describe('provider clients and the fallback chain', () => {
   it('lets an operator reset the chain to the primary', async () => {
     fake.script('gemini', [{ kind: 'status', status: 500 }]);
     const c = chain();
-    expect((await c.generate('p')).provider).toBe('openai');
+    expect((await c.generate(ask('p'))).provider).toBe('openai');
     await c.reset();
     expect(await c.activeProvider()).toBe('gemini');
   });
@@ -179,7 +195,7 @@ describe('provider clients and the fallback chain', () => {
       { kind: 'status', status: 401, message: 'Incorrect API key provided' },
     ]);
     const error = await chain()
-      .generate('p')
+      .generate(ask('p'))
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ChainExhaustedError);
     expect((error as Error).message).toBe('xAI API error: Incorrect API key provided');
@@ -187,7 +203,7 @@ describe('provider clients and the fallback chain', () => {
     fake.script('gemini', [{ kind: 'empty' }]);
     fake.script('openai', [{ kind: 'empty' }, { kind: 'empty' }]);
     const empty = await chain()
-      .generate('p')
+      .generate(ask('p'))
       .catch((e: unknown) => e);
     expect((empty as Error).message).toBe('No description generated from AI');
   });

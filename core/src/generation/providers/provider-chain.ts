@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import { ProviderError, type TextProvider } from './provider';
+import { ProviderError, type GenerationRequest, type TextProvider } from './provider';
 
 /** Judges an answer: the text to keep, or why it does not count (refusal, placeholder…). */
 export type AnswerCheck = (
@@ -84,7 +84,7 @@ export class ProviderChain {
     await this.options.redis.del(this.stickyKey);
   }
 
-  async generate(prompt: string): Promise<ChainResult> {
+  async generate(request: GenerationRequest): Promise<ChainResult> {
     const { providers } = this.options;
     const start = await this.startIndex();
     const order = [...providers.slice(start), ...providers.slice(0, start)];
@@ -92,7 +92,7 @@ export class ProviderChain {
     let lastError: ProviderError | undefined;
     for (const provider of order) {
       try {
-        const raw = await provider.generate(prompt, AbortSignal.timeout(this.options.timeoutMs));
+        const raw = await provider.generate(request, AbortSignal.timeout(this.options.timeoutMs));
         const verdict = this.options.check
           ? this.options.check(raw)
           : { ok: true as const, text: raw };

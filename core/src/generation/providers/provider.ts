@@ -1,8 +1,25 @@
-/** What every text provider does: one prompt in, plain text out. */
+/**
+ * What a provider is asked: the prompt for the AI providers, and the item and settings it was
+ * built from for the offline `builtin` writer, which composes text from the fields directly.
+ */
+export interface GenerationRequest {
+  prompt: string;
+  item: { name: string; sku: string; details: string; price: string; notes: string };
+  settings: {
+    writingStyle: string;
+    targetAudience: string;
+    tone: string;
+    characterCount: number;
+    industry: string;
+    language: string;
+  };
+}
+
+/** What every text provider does: a request in, plain text out. */
 export interface TextProvider {
   /** Shown to sellers and operators: "gemini", "openai", "xai", "openai-compatible", "builtin". */
   readonly name: string;
-  generate(prompt: string, signal: AbortSignal): Promise<string>;
+  generate(request: GenerationRequest, signal: AbortSignal): Promise<string>;
 }
 
 export type ProviderFailureKind =
