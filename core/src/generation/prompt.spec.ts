@@ -1,0 +1,121 @@
+import {
+  DEFAULT_PROMPT_SETTINGS,
+  LANGUAGES,
+  TARGET_AUDIENCES,
+  TONES,
+  WRITING_STYLES,
+  type PromptSettingsValues,
+} from '../prompt/options';
+import type { GenerationItem } from './item';
+import { AUDIENCE_WORDING, buildPrompt, PROMPT_RULES, STYLE_WORDING } from './prompt';
+
+const item: GenerationItem = {
+  name: 'Ceramic Pour-Over Set',
+  sku: 'CPO-600',
+  details: 'Hand-thrown ceramic | 600 ml carafe | Reusable filter',
+  price: '49.99',
+  notes: 'Made in Portugal',
+};
+
+function prompt(
+  overrides: Partial<PromptSettingsValues> = {},
+  fields: Partial<GenerationItem> = {},
+): string {
+  return buildPrompt({ ...item, ...fields }, { ...DEFAULT_PROMPT_SETTINGS, ...overrides });
+}
+
+const CTA = 'call to action';
+const BULLETS = 'starting with "- "';
+const NO_BULLETS = 'without bullet points';
+
+describe('buildPrompt', () => {
+  it('names the product and each of its fields', () => {
+    const text = prompt();
+    expect(text).toContain('- Product name: Ceramic Pour-Over Set');
+    expect(text).toContain('- SKU: CPO-600');
+    expect(text).toContain('- Details: Hand-thrown ceramic | 600 ml carafe | Reusable filter');
+    expect(text).toContain('- Price: 49.99');
+    expect(text).toContain('- Notes: Made in Portugal');
+  });
+
+  it('skips empty fields', () => {
+    const text = prompt({}, { sku: '', price: '  ', notes: '' });
+    expect(text).not.toContain('SKU:');
+    expect(text).not.toContain('Price:');
+    expect(text).not.toContain('Notes:');
+    expect(text).toContain('- Details:');
+  });
+
+  it.each([
+    // count, range, guidance, call to action, bullets
+    [150, 'between 135 and 165 characters', 'Be concise', false, false],
+    [250, 'between 225 and 275 characters', 'Be focused', true, false],
+    [350, 'between 315 and 385 characters', 'Be comprehensive', true, true],
+  ])(
+    'at %d characters asks for %s, %s, CTA %s, bullets %s',
+    (count, range, level, cta, bullets) => {
+      const text = prompt({ characterCount: count });
+      expect(text).toContain(`about ${count} characters, ${range}`);
+      expect(text).toContain(level);
+      expect(text.includes(CTA)).toBe(cta);
+      expect(text.includes(BULLETS)).toBe(bullets);
+      expect(text.includes(NO_BULLETS)).toBe(!bullets);
+    },
+  );
+
+  it('puts the 100-character floor in the range for small targets', () => {
+    expect(prompt({ characterCount: 50 })).toContain('between 100 and 100 characters');
+  });
+
+  it('always states the plain-text, no-preamble and no-invention rules', () => {
+    for (const count of [150, 250, 350]) {
+      const text = prompt({ characterCount: count });
+      expect(text).toContain(PROMPT_RULES.plainText);
+      expect(text).toContain('no markdown');
+      expect(text).toContain(PROMPT_RULES.noPreamble);
+      expect(text).toContain('no preamble');
+      expect(text).toContain(PROMPT_RULES.noInvention);
+      expect(text).toMatch(/Do not invent facts, materials, sizes, numbers/);
+    }
+  });
+
+  it.each(WRITING_STYLES.map((style) => [style]))('states the %s writing style', (style) => {
+    const text = prompt({ writingStyle: style });
+    expect(text).toContain(`Writing style: ${STYLE_WORDING[style]}.`);
+    for (const other of WRITING_STYLES.filter((s) => s !== style)) {
+      expect(text).not.toContain(`Writing style: ${other}`);
+    }
+  });
+
+  it.each(TONES.map((tone) => [tone]))('states the %s tone', (tone) => {
+    expect(prompt({ tone })).toMatch(new RegExp(`^Tone: ${tone}`, 'm'));
+  });
+
+  it.each(TARGET_AUDIENCES.map((audience) => [audience]))(
+    'describes the %s audience in words',
+    (audience) => {
+      const text = prompt({ targetAudience: audience });
+      expect(text).toContain(`Audience: write for ${AUDIENCE_WORDING[audience]}.`);
+      expect(text).not.toContain(`write for ${audience}.`);
+    },
+  );
+
+  it.each([
+    ['gen-z', 'Gen Z'],
+    ['b2b', 'business buyers'],
+    ['tech-savvy', 'tech-savvy buyers'],
+    ['parents', 'parents'],
+  ] as const)('words %s as %s', (audience, words) => {
+    expect(prompt({ targetAudience: audience })).toContain(words);
+  });
+
+  it('mentions the industry only when set', () => {
+    expect(prompt({ industry: 'Specialty coffee' })).toContain('Industry: Specialty coffee.');
+    expect(prompt({ industry: '' })).not.toContain('Industry:');
+    expect(prompt({ industry: '   ' })).not.toContain('Industry:');
+  });
+
+  it.each(LANGUAGES.map((language) => [language]))('asks for output in %s', (language) => {
+    expect(prompt({ language })).toContain(`Write the description in ${language}.`);
+  });
+});
