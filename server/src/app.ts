@@ -40,6 +40,9 @@ import { createMailer } from './modules/auth/mailer';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
 import { ViewerService } from './modules/auth/viewer.service';
+import { GenerationResolver } from './modules/generation/generation.resolver';
+import { GenerationService } from '../../core/src/generation/generation.service';
+import { createProviderChain } from '../../core/src/generation/providers/create-chain';
 import { authRoutes } from './http/auth.routes';
 
 export interface App {
@@ -104,6 +107,12 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
         }
       : null,
   );
+  const generation = new GenerationService(
+    dataSource,
+    createProviderChain(config, redis, config.REDIS_PREFIX),
+    pubSub,
+    (owner) => promptSettings.get(owner),
+  );
   const owners = createOwnerResolver({
     guests,
     sessions: sessionStore,
@@ -124,6 +133,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     [PromptSettingsResolver, new PromptSettingsResolver(promptSettings)],
     [AuthResolver, new AuthResolver(auth, viewers, sessionStore, config.googleEnabled)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
+    [GenerationResolver, new GenerationResolver(generation)],
   ]);
   const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { baseEnvShape, loadEnv } from '../../core/src/config/env';
+import { providerEnvShape } from '../../core/src/generation/providers/provider-config';
 import { repoRoot } from '../../core/src/config/paths';
 import { stripeSettings } from './modules/billing/billing.config';
 
@@ -8,6 +9,7 @@ const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
 
 const serverEnvShape = {
   ...baseEnvShape,
+  ...providerEnvShape,
   /** Port the HTTP server listens on. */
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   /** Interface to bind. */

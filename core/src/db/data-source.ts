@@ -1,4 +1,5 @@
 import { DataSource } from 'typeorm';
+import { GenerationRecordEntity } from './entities/generation-record.entity';
 import { GuestSessionEntity } from './entities/guest-session.entity';
 import { ItemEntity } from './entities/item.entity';
 import { PromptSettingsEntity } from './entities/prompt-settings.entity';
@@ -24,6 +25,7 @@ export const ENTITIES = [
   PasswordResetTokenEntity,
   ApiTokenEntity,
   OutboxMailEntity,
+  GenerationRecordEntity,
 ];
 
 export interface DataSourceOptions {

@@ -12,6 +12,8 @@ export function itemSnapshot(item: ItemEntity): ItemSnapshot {
     notes: item.notes,
     description: item.description,
     status: item.status,
+    provider: item.provider,
+    claimWarnings: item.claimWarnings,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -18,6 +18,8 @@ export interface ItemSnapshot {
   notes: string;
   description: string;
   status: ItemStatus;
+  provider: string | null;
+  claimWarnings: string[];
   createdAt: string;
   updatedAt: string;
 }

@@ -4,6 +4,7 @@ import { buildSchema, type ContainerType } from 'type-graphql';
 import type { AppPubSub } from '../../../core/src/events/pubsub';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
+import { GenerationResolver } from '../modules/generation/generation.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
 import { ItemsResolver } from '../modules/items/items.resolver';
 import { PromptSettingsResolver } from '../modules/prompt-settings/prompt-settings.resolver';
@@ -13,6 +14,7 @@ export const RESOLVERS = [
   PromptSettingsResolver,
   AuthResolver,
   ApiTokensResolver,
+  GenerationResolver,
   // --- billing resolvers ---
   BillingResolver,
   // --- end billing resolvers ---

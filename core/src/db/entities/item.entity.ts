@@ -65,6 +65,14 @@ export class ItemEntity {
   @Column({ type: 'text', default: 'idle' })
   status: ItemStatus;
 
+  /** The provider that wrote the description (null until one has). */
+  @Column({ type: 'text', nullable: true })
+  provider: string | null;
+
+  /** Numbers, units and materials in the description that the item's own fields do not back. */
+  @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
+  claimWarnings: string[];
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

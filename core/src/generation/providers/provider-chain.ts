@@ -84,7 +84,7 @@ export class ProviderChain {
     await this.options.redis.del(this.stickyKey);
   }
 
-  async generate(request: GenerationRequest): Promise<ChainResult> {
+  async generate(request: GenerationRequest, check = this.options.check): Promise<ChainResult> {
     const { providers } = this.options;
     const start = await this.startIndex();
     const order = [...providers.slice(start), ...providers.slice(0, start)];
@@ -93,9 +93,7 @@ export class ProviderChain {
     for (const provider of order) {
       try {
         const raw = await provider.generate(request, AbortSignal.timeout(this.options.timeoutMs));
-        const verdict = this.options.check
-          ? this.options.check(raw)
-          : { ok: true as const, text: raw };
+        const verdict = check ? check(raw) : { ok: true as const, text: raw };
         if (!verdict.ok) {
           throw new ProviderError(provider.name, 'rejected', `Unusable answer (${verdict.reason})`);
         }

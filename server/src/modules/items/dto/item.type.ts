@@ -44,6 +44,15 @@ export class ItemType {
   @Field(() => ItemStatusValue)
   status: ItemStatusValue;
 
+  @Field(() => String, { nullable: true, description: 'The provider that wrote the description' })
+  provider: string | null;
+
+  @Field(() => [String], {
+    description:
+      "Numbers, units and materials in the description that the item's own fields do not back",
+  })
+  claimWarnings: string[];
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -60,6 +69,8 @@ export class ItemType {
       notes: entity.notes,
       description: entity.description,
       status: entity.status as ItemStatusValue,
+      provider: entity.provider,
+      claimWarnings: entity.claimWarnings,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     });

@@ -1,0 +1,94 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+} from 'typeorm';
+import { GuestSessionEntity } from './guest-session.entity';
+import { ItemEntity } from './item.entity';
+import { UserEntity } from './user.entity';
+
+/**
+ * One generation attempt (SPEC §3 Generation record, plus provider, language, claim flags and
+ * the outcome, so history statistics count real successes and failures).
+ */
+@Entity({ name: 'generation_records' })
+@Check('generation_records_one_owner', '(owner_user_id IS NULL) <> (owner_guest_id IS NULL)')
+@Check('generation_records_outcome_valid', "outcome IN ('success', 'failed')")
+@Index('generation_records_user_created_idx', ['ownerUserId', 'createdAt'])
+@Index('generation_records_guest_created_idx', ['ownerGuestId', 'createdAt'])
+export class GenerationRecordEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
+  ownerUserId: string | null;
+
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_user_id' })
+  ownerUser?: UserEntity;
+
+  @Column({ name: 'owner_guest_id', type: 'uuid', nullable: true })
+  ownerGuestId: string | null;
+
+  @ManyToOne(() => GuestSessionEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_guest_id' })
+  ownerGuest?: GuestSessionEntity;
+
+  /** The item, while it exists (history outlives deleted items). */
+  @Column({ name: 'item_id', type: 'uuid', nullable: true })
+  itemId: string | null;
+
+  @ManyToOne(() => ItemEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'item_id' })
+  item?: ItemEntity;
+
+  @Column({ name: 'item_name', type: 'text' })
+  itemName: string;
+
+  @Column({ name: 'item_sku', type: 'text' })
+  itemSku: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  @Column({ name: 'character_count', type: 'integer' })
+  characterCount: number;
+
+  @Column({ name: 'writing_style', type: 'text' })
+  writingStyle: string;
+
+  @Column({ type: 'text' })
+  tone: string;
+
+  @Column({ name: 'target_audience', type: 'text' })
+  targetAudience: string;
+
+  @Column({ type: 'text' })
+  industry: string;
+
+  @Column({ type: 'text' })
+  language: string;
+
+  @Column({ type: 'text', nullable: true })
+  provider: string | null;
+
+  @Column({ name: 'fallback_used', type: 'boolean', default: false })
+  fallbackUsed: boolean;
+
+  @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
+  claimWarnings: string[];
+
+  @Column({ type: 'text' })
+  outcome: 'success' | 'failed';
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+}

@@ -1,0 +1,14 @@
+import type { PromptSettingsValues } from '../../prompt/options';
+import { writeBuiltinDescription } from '../builtin-writer';
+import type { GenerationRequest, TextProvider } from './provider';
+
+/** The offline writer as a provider: composes the text from the item's own fields. */
+export class BuiltinProvider implements TextProvider {
+  readonly name = 'builtin';
+
+  generate(request: GenerationRequest): Promise<string> {
+    return Promise.resolve(
+      writeBuiltinDescription(request.item, request.settings as PromptSettingsValues),
+    );
+  }
+}

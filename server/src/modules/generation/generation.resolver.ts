@@ -1,0 +1,39 @@
+import { GraphQLError } from 'graphql';
+import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
+import {
+  GenerationError,
+  type GenerationService,
+} from '../../../../core/src/generation/generation.service';
+import type { GraphQLContext } from '../../graphql/context';
+import { UsageType } from '../billing/dto/usage.type';
+import { ItemType } from '../items/dto/item.type';
+import { GenerationResultType } from './dto/generation-result.type';
+
+@Resolver(() => GenerationResultType)
+export class GenerationResolver {
+  constructor(private readonly generation: GenerationService) {}
+
+  @Mutation(() => GenerationResultType, {
+    description: "Writes the item's description with the owner's settings, within their allowance",
+  })
+  async generateDescription(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('itemId', () => ID) itemId: string,
+  ): Promise<GenerationResultType> {
+    try {
+      const outcome = await this.generation.generateForItem(owner, itemId);
+      return Object.assign(new GenerationResultType(), {
+        item: ItemType.fromEntity(outcome.item),
+        provider: outcome.provider,
+        providerName: outcome.providerName,
+        fallbackUsed: outcome.fallbackUsed,
+        usage: UsageType.from(outcome.usage),
+      });
+    } catch (error) {
+      if (error instanceof GenerationError) {
+        throw new GraphQLError(error.message, { extensions: { code: error.code } });
+      }
+      throw error;
+    }
+  }
+}
