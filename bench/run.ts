@@ -1,8 +1,10 @@
 import { benchItemsApi } from './items-api.bench';
+import { benchTableScroll } from './table-scroll.bench';
 
 // `npm run bench`: prints figures and ratios; never asserts a time.
 async function main(): Promise<void> {
   await benchItemsApi();
+  await benchTableScroll();
 }
 
 main().then(
