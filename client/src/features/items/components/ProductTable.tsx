@@ -19,7 +19,9 @@ import {
 } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { secondaryButton } from '../../../ui/styles';
+import { useIsGenerating } from '../generating-items';
 import { useAllItems } from '../hooks/useAllItems';
+import { useGenerateDescription } from '../hooks/useGenerateDescription';
 import { useItemActions } from '../hooks/useItemActions';
 import {
   EDITABLE_FIELDS,
@@ -29,6 +31,7 @@ import {
   type TableView,
 } from '../item-fields';
 import { rowKeyOf } from '../optimistic-ids';
+import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, cellKey, DisplayCell, type EditResult } from './EditableCell';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
@@ -52,22 +55,22 @@ type ColumnId = EditableField | 'actions';
 // Classic view has text buttons, so its Actions column takes width from the text columns.
 const COLUMN_SIZES: Record<TableView, Record<ColumnId, number>> = {
   modern: {
-    name: 180,
-    sku: 110,
-    details: 210,
-    price: 90,
-    notes: 170,
+    name: 170,
+    sku: 100,
+    details: 200,
+    price: 85,
+    notes: 160,
     description: 270,
-    actions: 140,
+    actions: 170,
   },
   classic: {
-    name: 170,
-    sku: 105,
-    details: 190,
-    price: 85,
-    notes: 155,
-    description: 245,
-    actions: 220,
+    name: 150,
+    sku: 95,
+    details: 175,
+    price: 75,
+    notes: 130,
+    description: 230,
+    actions: 285,
   },
 };
 
@@ -133,6 +136,7 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
   const { items, totalCount, initialLoading, error, loadingMore, loadMoreFailed, retry } =
     useAllItems();
   const { updateField, duplicateItem, deleteItem } = useItemActions();
+  const generateDescription = useGenerateDescription();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<CellRef | null>(null);
   const pendingFocus = useRef<CellRef | null>(null);
@@ -318,6 +322,7 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
                   editingField={editing?.rowKey === rowKeyOf(item.id) ? editing.field : null}
                   onEdit={startEdit}
                   onDone={finishEdit}
+                  onGenerate={generateDescription}
                   onDuplicate={duplicateItem}
                   onDelete={deleteItem}
                 />
@@ -381,6 +386,7 @@ interface ItemRowProps {
   editingField: EditableField | null;
   onEdit: (itemId: string, field: EditableField) => void;
   onDone: (result: EditResult) => void;
+  onGenerate: (item: Item) => Promise<void>;
   onDuplicate: (item: Item) => Promise<void>;
   onDelete: (item: Item) => Promise<void>;
 }
@@ -395,10 +401,14 @@ const ItemRow = memo(function ItemRow({
   editingField,
   onEdit,
   onDone,
+  onGenerate,
   onDuplicate,
   onDelete,
 }: ItemRowProps) {
   const classic = view === 'classic';
+  const generating = useIsGenerating(item.id);
+  // The server also reports GENERATING over itemChanged; this shows it from the click on.
+  const status = generating ? 'GENERATING' : item.status;
   const rowNumber = index + 1;
   return (
     <tr
@@ -406,6 +416,8 @@ const ItemRow = memo(function ItemRow({
       data-index={index}
       data-testid="item-row"
       data-item-id={item.id}
+      data-status={status.toLowerCase()}
+      aria-busy={generating || undefined}
       role="row"
       aria-rowindex={index + 2}
       className={`absolute top-0 left-0 flex w-full ${
@@ -422,8 +434,15 @@ const ItemRow = memo(function ItemRow({
           return (
             <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
               <div className="flex flex-col items-start gap-1 px-1">
-                <StatusBadge status={item.status} />
-                <RowActions item={item} view={view} onDuplicate={onDuplicate} onDelete={onDelete} />
+                <StatusBadge status={status} />
+                <RowActions
+                  item={item}
+                  view={view}
+                  generating={generating}
+                  onGenerate={onGenerate}
+                  onDuplicate={onDuplicate}
+                  onDelete={onDelete}
+                />
               </div>
             </td>
           );
@@ -432,6 +451,20 @@ const ItemRow = memo(function ItemRow({
           <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
             {editingField === field ? (
               <CellEditor item={item} field={field} rowNumber={rowNumber} onDone={onDone} />
+            ) : field === 'description' ? (
+              // The provider and claim notes sit under the text; the text keeps the rest.
+              <div className="flex h-full flex-col">
+                <div className="min-h-0 flex-1">
+                  <DisplayCell
+                    item={item}
+                    field={field}
+                    rowNumber={rowNumber}
+                    view={view}
+                    onEdit={onEdit}
+                  />
+                </div>
+                <DescriptionMeta item={item} />
+              </div>
             ) : (
               <DisplayCell
                 item={item}

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { CheckIcon, CopyIcon, DuplicateIcon, TrashIcon } from '../../../ui/Icons';
+import { CheckIcon, CopyIcon, DuplicateIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
 import { IconTooltip } from '../../../ui/IconTooltip';
 import { buttonBase, iconButton } from '../../../ui/styles';
-import type { Item, TableView } from '../item-fields';
+import { generationBlockedReason, type Item, type TableView } from '../item-fields';
 import { isTempId } from '../optimistic-ids';
 
 const COPIED_LABEL_MS = 2_000;
@@ -11,13 +11,37 @@ const COPIED_LABEL_MS = 2_000;
 interface RowActionsProps {
   item: Item;
   view: TableView;
+  /** This tab is waiting for the item's generated description. */
+  generating: boolean;
+  onGenerate: (item: Item) => Promise<void>;
   onDuplicate: (item: Item) => Promise<void>;
   onDelete: (item: Item) => Promise<void>;
 }
 
 const classicButton = `${buttonBase} border border-slate-400 bg-white px-2 py-0.5 text-xs text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:bg-slate-800`;
 
-export function RowActions({ item, view, onDuplicate, onDelete }: RowActionsProps) {
+// A Generate button whose row lacks a required field stays focusable and hoverable (so its
+// tooltip can say what is missing, and a click can say so too), but looks and reads disabled.
+const softDisabled =
+  'aria-disabled:cursor-not-allowed aria-disabled:opacity-60 aria-disabled:hover:bg-transparent dark:aria-disabled:hover:bg-transparent';
+
+function ButtonSpinner() {
+  return (
+    <span
+      aria-hidden="true"
+      className="h-3.5 w-3.5 shrink-0 animate-spin rounded-full border-2 border-slate-300 border-t-indigo-600 dark:border-slate-600 dark:border-t-indigo-400"
+    />
+  );
+}
+
+export function RowActions({
+  item,
+  view,
+  generating,
+  onGenerate,
+  onDuplicate,
+  onDelete,
+}: RowActionsProps) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -27,6 +51,25 @@ export function RowActions({ item, view, onDuplicate, onDelete }: RowActionsProp
   const saving = isTempId(item.id);
   const deleteLabel = `Delete ${item.name.trim() || 'item'}`;
   const copyLabel = copied ? 'Copied!' : 'Copy';
+
+  const reasonId = useId();
+  const blocked = generationBlockedReason(item);
+  const generateTooltip = generating
+    ? 'Generating description...'
+    : (blocked ?? 'Generate description');
+  const generateProps = {
+    type: 'button' as const,
+    onClick: () => void onGenerate(item),
+    disabled: saving || generating,
+    'aria-disabled': blocked !== null && !generating ? true : undefined,
+    'aria-describedby': blocked !== null && !generating ? reasonId : undefined,
+    'aria-busy': generating ? true : undefined,
+  };
+  const blockedReason = blocked !== null && (
+    <span id={reasonId} className="sr-only">
+      {blocked}
+    </span>
+  );
 
   const copyDescription = async () => {
     try {
@@ -43,6 +86,13 @@ export function RowActions({ item, view, onDuplicate, onDelete }: RowActionsProp
   if (view === 'classic') {
     return (
       <div className="flex flex-wrap gap-1">
+        <IconTooltip label={generateTooltip}>
+          <button {...generateProps} className={`${classicButton} ${softDisabled}`}>
+            {generating && <ButtonSpinner />}
+            Generate
+          </button>
+        </IconTooltip>
+        {blockedReason}
         <button
           type="button"
           className={classicButton}
@@ -74,6 +124,20 @@ export function RowActions({ item, view, onDuplicate, onDelete }: RowActionsProp
 
   return (
     <div className="flex items-center gap-0.5">
+      <IconTooltip label={generateTooltip}>
+        <button
+          {...generateProps}
+          className={`${iconButton} ${softDisabled}`}
+          aria-label="Generate description"
+        >
+          {generating ? (
+            <ButtonSpinner />
+          ) : (
+            <SparklesIcon className="text-indigo-700 dark:text-indigo-300" />
+          )}
+        </button>
+      </IconTooltip>
+      {blockedReason}
       <IconTooltip label="Create Copy">
         <button
           type="button"

@@ -12,6 +12,7 @@ export function StatusBadge({ status }: { status: ItemStatus }) {
   if (status === 'IDLE') return null;
   return (
     <span
+      data-testid="item-status"
       className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_CLASSES[status]}`}
     >
       {status === 'GENERATING' && (

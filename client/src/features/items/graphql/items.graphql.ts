@@ -10,6 +10,8 @@ export const ItemFieldsFragment = graphql(`
     notes
     description
     status
+    provider
+    claimWarnings
     createdAt
     updatedAt
   }
@@ -67,6 +69,28 @@ export const DuplicateItemMutation = graphql(`
   mutation DuplicateItem($id: ID!) {
     duplicateItem(id: $id) {
       ...ItemFields
+    }
+  }
+`);
+
+export const GenerateDescriptionMutation = graphql(`
+  mutation GenerateDescription($itemId: ID!) {
+    generateDescription(itemId: $itemId) {
+      item {
+        ...ItemFields
+      }
+      provider
+      providerName
+      fallbackUsed
+      usage {
+        plan
+        generationsUsed
+        generationsLimit
+        remaining
+        overage
+        periodStart
+        resetDate
+      }
     }
   }
 `);

@@ -16,6 +16,7 @@ import {
 } from '../graphql/items.graphql';
 import type { EditableField, Item } from '../item-fields';
 import { isTempId, linkSavedId, newTempId, trackSave, whenSaved } from '../optimistic-ids';
+import { trackItemWrite } from '../pending-writes';
 
 // GraphQL errors are toasted by the error link (apollo/error-link.ts); a failed mutation
 // here only has to give up its optimistic state, which Apollo does by itself.
@@ -49,6 +50,8 @@ export function useItemActions() {
           notes: '',
           description: '',
           status: 'IDLE',
+          provider: null,
+          claimWarnings: [],
           createdAt: now,
           updatedAt: now,
         },
@@ -69,8 +72,7 @@ export function useItemActions() {
     return tempId;
   }, [addItemMutation, client]);
 
-  /** Changes one field, showing the new value at once. */
-  const updateField = useCallback(
+  const saveField = useCallback(
     async (item: Item, field: EditableField, value: string): Promise<void> => {
       let target = item;
       if (isTempId(item.id)) {
@@ -93,6 +95,16 @@ export function useItemActions() {
       if (field === 'description') scheduleItemStatsRefresh(client);
     },
     [updateItemMutation, client],
+  );
+
+  /** Changes one field, showing the new value at once. */
+  const updateField = useCallback(
+    (item: Item, field: EditableField, value: string): Promise<void> => {
+      const write = saveField(item, field, value);
+      trackItemWrite(item.id, write);
+      return write;
+    },
+    [saveField],
   );
 
   /** Copies an item; the server and the cache put the copy right after the original. */

@@ -37,7 +37,9 @@ export function GuestAllowance() {
     <section
       aria-labelledby="guest-limit-heading"
       data-testid="guest-limit-reached"
-      className="rounded-xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
+      // Focused (no tab stop) when a generation is refused for the guest limit.
+      tabIndex={-1}
+      className="rounded-xl outline-none focus:ring-2 focus:ring-amber-500 border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-700 dark:bg-amber-950/50 dark:text-amber-100"
     >
       <div className="flex items-start gap-3">
         <LockIcon className="mt-0.5 shrink-0" width={22} height={22} />

@@ -1,0 +1,136 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { INLINE_ERRORS } from '../../../apollo/error-link';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
+import { isGenerating, markGenerating } from '../generating-items';
+import { scheduleItemStatsRefresh } from '../graphql/item-cache';
+import { GenerateDescriptionMutation } from '../graphql/items.graphql';
+import { generationBlockedReason, NAME_REQUIRED_MESSAGE, type Item } from '../item-fields';
+import { isTempId } from '../optimistic-ids';
+import { whenItemWritten } from '../pending-writes';
+
+const FAILED_TITLE = 'Failed to generate description';
+const GUEST_LIMIT_SELECTOR = '[data-testid="guest-limit-reached"]';
+const GUEST_LIMIT_WAIT_MS = 1_500;
+
+/** SPEC §8: 'Description generated!', with a note when a fallback provider wrote it. */
+export function generatedMessage(result: { fallbackUsed: boolean; providerName: string }): string {
+  return result.fallbackUsed
+    ? `Description generated! (written by ${result.providerName} because the primary provider was unavailable)`
+    : 'Description generated!';
+}
+
+/** Resolves with the element once React has rendered it, or null after a while. */
+function waitForElement(selector: string, timeoutMs: number): Promise<HTMLElement | null> {
+  const deadline = performance.now() + timeoutMs;
+  return new Promise((resolve) => {
+    const look = () => {
+      const element = document.querySelector<HTMLElement>(selector);
+      if (element || performance.now() > deadline) resolve(element);
+      else requestAnimationFrame(look);
+    };
+    look();
+  });
+}
+
+/** Brings the Guest Limit Reached box into view; the sign-up modal where there is none. */
+async function showGuestLimit(): Promise<void> {
+  const box = await waitForElement(GUEST_LIMIT_SELECTOR, GUEST_LIMIT_WAIT_MS);
+  if (!box) {
+    openAuthModal('signup');
+    return;
+  }
+  box.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  box.focus({ preventScroll: true });
+}
+
+/**
+ * Generates one item's description. The errors of this call are toasted here (not by the
+ * error link), as SPEC §8 words them.
+ */
+export function useGenerateDescription(): (item: Item) => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { viewer, isSignedIn, refresh } = useSession();
+  const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
+  const [generateMutation] = useMutation(GenerateDescriptionMutation, { context: INLINE_ERRORS });
+
+  const refreshUsage = useCallback(() => refresh().catch(() => undefined), [refresh]);
+
+  const onQuotaExceeded = useCallback(
+    async (message: string) => {
+      if (isGuest) {
+        toast.error(message, { id: 'quota-exceeded' });
+        await refreshUsage();
+        await showGuestLimit();
+        return;
+      }
+      toast.error(message, {
+        id: 'quota-exceeded',
+        action: { label: 'View plans', onClick: () => void navigate('/billing-plans') },
+      });
+      void refreshUsage();
+    },
+    [isGuest, navigate, refreshUsage],
+  );
+
+  return useCallback(
+    async (item: Item): Promise<void> => {
+      // A row still being created has no server id yet; the button is disabled for it.
+      if (isTempId(item.id) || isGenerating(item.id)) return;
+      if (item.name.trim() === '') {
+        toast.error(NAME_REQUIRED_MESSAGE, { id: `generate-blocked:${item.id}` });
+        return;
+      }
+      const blocked = generationBlockedReason(item);
+      if (blocked) {
+        toast.error(blocked, { id: `generate-blocked:${item.id}` });
+        return;
+      }
+
+      markGenerating(item.id, true);
+      try {
+        // A value typed just before the click must reach the server first.
+        await whenItemWritten(item.id);
+        const { data } = await generateMutation({ variables: { itemId: item.id } });
+        const result = data?.generateDescription;
+        if (!result) {
+          toast.error(FAILED_TITLE, { description: 'No description generated from AI' });
+          return;
+        }
+        toast.success(generatedMessage(result));
+        scheduleItemStatsRefresh(client);
+        void refreshUsage();
+      } catch (error) {
+        scheduleItemStatsRefresh(client);
+        if (CombinedGraphQLErrors.is(error)) {
+          const first = error.errors[0];
+          const message = first?.message || 'An error occurred while generating the description';
+          switch (first?.extensions?.code) {
+            case 'QUOTA_EXCEEDED':
+              void onQuotaExceeded(message);
+              return;
+            case 'BAD_USER_INPUT':
+              toast.error(message);
+              return;
+            default:
+              toast.error(FAILED_TITLE, { description: message });
+              return;
+          }
+        }
+        toast.error(FAILED_TITLE, {
+          description: ServerError.is(error)
+            ? `The server could not handle the request (HTTP ${error.statusCode}). Please try again.`
+            : 'Could not reach Quillcart. Check your connection and try again.',
+        });
+      } finally {
+        markGenerating(item.id, false);
+      }
+    },
+    [client, generateMutation, onQuotaExceeded, refreshUsage],
+  );
+}

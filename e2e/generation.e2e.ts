@@ -1,0 +1,63 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+
+describe('generating descriptions in a browser', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+
+  it('lets a guest generate one description, then shows the Guest Limit box on the second try', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Product Data' }).waitFor();
+      await page.getByTestId('guest-remaining').waitFor();
+
+      for (const [row, name, sku] of [
+        [1, 'Ceramic Mug', 'MUG-1'],
+        [2, 'Linen Apron', 'APR-1'],
+      ] as const) {
+        await page.getByRole('button', { name: 'Add Product' }).click();
+        await page.getByLabel(`Product Name for row ${row}`, { exact: true }).fill(name);
+        await page.keyboard.press('Tab');
+        await page.getByLabel(`SKU for row ${row}`, { exact: true }).fill(sku);
+        await page.keyboard.press('Tab');
+        await page
+          .getByLabel(`Details for row ${row}`, { exact: true })
+          .fill('Stoneware | 350 ml | Dishwasher safe');
+        await page.keyboard.press('Enter');
+      }
+
+      const first = page.getByTestId('item-row').nth(0);
+      await first.getByRole('button', { name: 'Generate description' }).click();
+      await page.getByText('Description generated!').first().waitFor();
+      await first
+        .getByTestId('description-provider')
+        .filter({ hasText: 'by Built-in writer' })
+        .waitFor();
+      await first.getByText('Ceramic Mug', { exact: false }).first().waitFor();
+      await page.getByTestId('guest-limit-reached').waitFor();
+      await page.getByTestId('counter-with-descriptions').filter({ hasText: '1' }).waitFor();
+
+      const second = page.getByTestId('item-row').nth(1);
+      await second.getByRole('button', { name: 'Generate description' }).click();
+      await page
+        .getByText('Guest users can only generate 1 description. Please sign in to continue.')
+        .waitFor();
+      await page
+        .getByTestId('guest-limit-reached')
+        .getByRole('button', { name: 'Start Free Trial' })
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // The refused generation is a GraphQL error answered on purpose, not a page error.
+      expect(errors.filter((error) => !/Guest users can only generate/.test(error))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
