@@ -44,6 +44,7 @@ import { GenerationResolver } from './modules/generation/generation.resolver';
 import { GenerationService } from '../../core/src/generation/generation.service';
 import { createProviderChain } from '../../core/src/generation/providers/create-chain';
 import { authRoutes } from './http/auth.routes';
+import { providerRoutes } from './http/providers.routes';
 
 export interface App {
   httpServer: Server;
@@ -80,7 +81,11 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   const viewers = new ViewerService(dataSource);
   const items = new ItemsService(dataSource, pubSub);
   const promptSettings = new PromptSettingsService(dataSource, viewers);
-  const guests = new GuestSessionsService(dataSource);
+  const guests = new GuestSessionsService(dataSource, {
+    redis,
+    keyPrefix: config.REDIS_PREFIX,
+    freeSessionsPerIpPerDay: config.GUEST_FREE_SESSIONS_PER_IP_PER_DAY,
+  });
   const sessionStore = new PgSessionStore(dataSource);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(
@@ -107,11 +112,9 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
         }
       : null,
   );
-  const generation = new GenerationService(
-    dataSource,
-    createProviderChain(config, redis, config.REDIS_PREFIX),
-    pubSub,
-    (owner) => promptSettings.get(owner),
+  const providerChain = createProviderChain(config, redis, config.REDIS_PREFIX);
+  const generation = new GenerationService(dataSource, providerChain, pubSub, (owner) =>
+    promptSettings.get(owner),
   );
   const owners = createOwnerResolver({
     guests,
@@ -232,6 +235,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   app.use(['/api', '/graphql', '/admin'], owners.middleware);
   app.use(sessionRoutes(viewers));
+  app.use(providerRoutes(providerChain, dataSource, config.operatorEmails));
   app.use(
     authRoutes({
       passport,

@@ -54,6 +54,8 @@ const serverEnvShape = {
   AUTH_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
   AUTH_ATTEMPT_WINDOW_S: z.coerce.number().int().min(1).default(900),
+  /** New guest sessions per IP per day that get the free generation (stops cookie farming). */
+  GUEST_FREE_SESSIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   // --- end auth ---
   MIGRATE_ON_START: z
     .enum(['true', 'false'])

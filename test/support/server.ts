@@ -16,6 +16,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     HOST: '127.0.0.1',
     MIGRATE_ON_START: 'false',
+    // Every test visitor comes from 127.0.0.1; the farming cap has its own test.
+    GUEST_FREE_SESSIONS_PER_IP_PER_DAY: '1000000',
     ...env,
   });
   const app = await createApp(config, createLogger('server', config.LOG_LEVEL));

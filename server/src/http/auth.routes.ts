@@ -1,10 +1,10 @@
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import type { PassportInstance } from '../modules/auth/passport';
 import type { DataSource } from 'typeorm';
 import { OutboxMailEntity } from '../../../core/src/db/entities/outbox-mail.entity';
-import { UserEntity } from '../../../core/src/db/entities/user.entity';
 import type { AuthService } from '../modules/auth/auth.service';
 import { AUTH_MESSAGES, type AuthCode } from '../modules/auth/auth-errors';
+import { isOperator } from './operator';
 
 export interface AuthRoutesOptions {
   passport: PassportInstance;
@@ -92,7 +92,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   // The dev outbox (no SMTP configured): operators read the mails that would have gone out.
   router.get('/admin/outbox', async (req, res, next) => {
     try {
-      if (!(await isOperator(req, options))) {
+      if (!(await isOperator(req, options.dataSource, options.operatorEmails))) {
         res.status(404).type('text/plain').send('Not found');
         return;
       }
@@ -113,10 +113,4 @@ function safeReturnTo(value: unknown): string {
   return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')
     ? value
     : '/';
-}
-
-async function isOperator(req: Request, options: AuthRoutesOptions): Promise<boolean> {
-  if (!req.user || options.operatorEmails.length === 0) return false;
-  const user = await options.dataSource.getRepository(UserEntity).findOneBy({ id: req.user.id });
-  return !!user && options.operatorEmails.includes(user.email.toLowerCase());
 }

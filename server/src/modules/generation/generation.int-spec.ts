@@ -170,6 +170,29 @@ describe('generating one description, with no provider key (fresh install)', () 
   });
 });
 
+describe('the free guest generation', () => {
+  it('is not handed out again to a visitor who keeps clearing cookies', async () => {
+    const capped = await startTestServer({
+      GUEST_FREE_SESSIONS_PER_IP_PER_DAY: '2',
+      REDIS_PREFIX: `${process.env.REDIS_PREFIX}-farm`,
+    });
+    try {
+      const outcomes: string[] = [];
+      for (let visit = 0; visit < 3; visit += 1) {
+        // A fresh cookie jar each time: a visitor who cleared their cookies.
+        const visitor = new BrowserSession(capped.url);
+        await visitor.start();
+        const { addItem } = await visitor.ok<{ addItem: { id: string } }>(ADD, { i: MUG });
+        const answer = await visitor.gql(GENERATE, { id: addItem.id });
+        outcomes.push(answer.errors?.[0].extensions?.code ?? 'generated');
+      }
+      expect(outcomes).toEqual(['generated', 'generated', 'QUOTA_EXCEEDED']);
+    } finally {
+      await capped.close();
+    }
+  });
+});
+
 describe('generating through the provider chain', () => {
   let fake: FakeAiServer;
   let server: TestServer;
@@ -184,6 +207,7 @@ describe('generating through the provider chain', () => {
       OPENAI_API_KEY: 'sk-test',
       OPENAI_BASE_URL: fake.url,
       PROVIDER_TIMEOUT_MS: '2000',
+      OPERATOR_EMAILS: 'ops@quillcart.example',
     });
   });
   afterAll(async () => {
@@ -254,5 +278,31 @@ describe('generating through the provider chain', () => {
       id: addItem.id,
     });
     expect(generateDescription.provider).toBe('openai');
+  });
+
+  it('lets an operator see the provider in use and send the chain back to the primary', async () => {
+    const { session } = await seller(server.url, 'pro', 0);
+    const { addItem } = await session.ok<{ addItem: { id: string } }>(ADD, { i: MUG });
+    fake.script('gemini', [{ kind: 'status', status: 429, message: 'slow down' }]);
+    fake.script('openai', [
+      {
+        kind: 'text',
+        text: 'A stoneware mug that holds 350 ml, handmade in Portugal and dishwasher safe.',
+      },
+    ]);
+    await session.ok(GENERATE, { id: addItem.id });
+
+    expect((await session.fetch('/admin/providers')).status).toBe(404);
+    const operator = new BrowserSession(server.url);
+    await operator.start();
+    await operator.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
+      i: { name: 'Ops', email: 'ops@quillcart.example', password: 'secret pw' },
+    });
+    expect(await (await operator.fetch('/admin/providers')).json()).toEqual({
+      chain: ['gemini', 'openai'],
+      active: 'openai',
+    });
+    const reset = await operator.fetch('/admin/providers/reset', { method: 'POST' });
+    expect(await reset.json()).toEqual({ chain: ['gemini', 'openai'], active: 'gemini' });
   });
 });

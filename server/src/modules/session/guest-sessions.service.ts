@@ -1,17 +1,43 @@
+import type { Redis } from 'ioredis';
 import type { DataSource } from 'typeorm';
+import { GUEST_GENERATION_LIMIT } from '../../../../core/src/billing/plans';
 import { GuestSessionEntity } from '../../../../core/src/db/entities/guest-session.entity';
 import { isUuid } from '../../../../core/src/owner/owner';
 
 // Refresh last_seen_at at most this often, so reads stay reads.
 const TOUCH_INTERVAL_MS = 60 * 60 * 1000;
 
+const DAY_SECONDS = 24 * 3600;
+
+export interface GuestFarmingGuard {
+  redis: Redis;
+  keyPrefix: string;
+  /** New guest sessions per IP per day that still get the free generation. */
+  freeSessionsPerIpPerDay: number;
+}
+
 /** Guest sessions: rows behind the signed guest cookie. */
 export class GuestSessionsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly guard: GuestFarmingGuard,
+  ) {}
 
-  async create(): Promise<GuestSessionEntity> {
+  /**
+   * A new guest session. Past the day's cap of new sessions from one IP, the session starts
+   * with its free generation already used, so clearing cookies cannot farm free generations.
+   */
+  async create(ip: string): Promise<GuestSessionEntity> {
+    const key = `${this.guard.keyPrefix}:guests:new:ip:${ip}`;
+    const results = await this.guard.redis.multi().incr(key).expire(key, DAY_SECONDS, 'NX').exec();
+    const createdToday = Number(results?.[0]?.[1] ?? 0);
     const repository = this.dataSource.getRepository(GuestSessionEntity);
-    return repository.save(repository.create({}));
+    return repository.save(
+      repository.create({
+        generationsUsed:
+          createdToday > this.guard.freeSessionsPerIpPerDay ? GUEST_GENERATION_LIMIT : 0,
+      }),
+    );
   }
 
   /** The session if it exists; refreshes its last-seen time when stale. */

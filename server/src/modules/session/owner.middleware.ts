@@ -68,7 +68,7 @@ export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
     if (guestId) req.guestSessionId = guestId;
     if (req.user) return userOwner(req.user.id);
     if (guestId) return guestOwner(guestId);
-    const created = await deps.guests.create();
+    const created = await deps.guests.create(req.ip ?? 'unknown');
     res.cookie(GUEST_COOKIE, created.id, guestCookieOptions);
     req.guestSessionId = created.id;
     return guestOwner(created.id);

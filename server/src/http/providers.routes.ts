@@ -1,0 +1,40 @@
+import { Router } from 'express';
+import type { DataSource } from 'typeorm';
+import type { ProviderChain } from '../../../core/src/generation/providers/provider-chain';
+import { isOperator } from './operator';
+
+/**
+ * Operators see which provider the chain is on and can send it back to the primary at once
+ * (otherwise it returns after PROVIDER_RETRY_PRIMARY_MS). Everyone else gets 404.
+ */
+export function providerRoutes(
+  chain: ProviderChain,
+  dataSource: DataSource,
+  operatorEmails: string[],
+): Router {
+  const router = Router();
+  router.get('/admin/providers', async (req, res, next) => {
+    try {
+      if (!(await isOperator(req, dataSource, operatorEmails))) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      res.json({ chain: chain.providerNames, active: await chain.activeProvider() });
+    } catch (error) {
+      next(error);
+    }
+  });
+  router.post('/admin/providers/reset', async (req, res, next) => {
+    try {
+      if (!(await isOperator(req, dataSource, operatorEmails))) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      await chain.reset();
+      res.json({ chain: chain.providerNames, active: await chain.activeProvider() });
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
