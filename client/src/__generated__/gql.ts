@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n": typeof types.UsageFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SignUpDocument,
@@ -25,7 +26,7 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
-    "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n": typeof types.BillingFieldsFragmentDoc,
+    "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": typeof types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalDocument,
@@ -38,7 +39,7 @@ type Documents = {
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteItemDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemDocument,
-    "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        plan\n        generationsUsed\n        generationsLimit\n        remaining\n        overage\n        periodStart\n        resetDate\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
+    "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.ItemChangedDocument,
     "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.PromptSettingsDocument,
@@ -48,7 +49,8 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
 };
 const documents: Documents = {
-    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n": types.UsageFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: SignUpInput!) {\n    signUp(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.SignUpDocument,
@@ -59,7 +61,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
-    "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n": types.BillingFieldsFragmentDoc,
+    "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": types.OpenBillingPortalDocument,
@@ -72,7 +74,7 @@ const documents: Documents = {
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteItemDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemDocument,
-    "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        plan\n        generationsUsed\n        generationsLimit\n        remaining\n        overage\n        periodStart\n        resetDate\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
+    "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": types.ItemChangedDocument,
     "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": types.PromptSettingsDocument,
@@ -99,7 +101,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n"): (typeof documents)["\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,7 +149,7 @@ export function graphql(source: "\n  mutation UpdatePreferences($input: Preferen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n"): (typeof documents)["\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      plan\n      generationsUsed\n      generationsLimit\n      remaining\n      overage\n      periodStart\n      resetDate\n    }\n  }\n"];
+export function graphql(source: "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"): (typeof documents)["\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -195,7 +201,7 @@ export function graphql(source: "\n  mutation DuplicateItem($id: ID!) {\n    dup
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        plan\n        generationsUsed\n        generationsLimit\n        remaining\n        overage\n        periodStart\n        resetDate\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        plan\n        generationsUsed\n        generationsLimit\n        remaining\n        overage\n        periodStart\n        resetDate\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

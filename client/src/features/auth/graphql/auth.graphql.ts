@@ -15,18 +15,25 @@ export const ViewerFieldsFragment = graphql(`
       createdAt
     }
     usage {
-      plan
-      generationsUsed
-      generationsLimit
-      remaining
-      overage
-      periodStart
-      resetDate
+      ...UsageFields
     }
     preferences {
       theme
       notifyOnBatchDone
     }
+  }
+`);
+
+// The allowance as every screen shows it: the viewer, the billing page, a generation's answer.
+export const UsageFieldsFragment = graphql(`
+  fragment UsageFields on Usage {
+    plan
+    generationsUsed
+    generationsLimit
+    remaining
+    overage
+    periodStart
+    resetDate
   }
 `);
 

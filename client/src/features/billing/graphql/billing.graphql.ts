@@ -21,13 +21,7 @@ export const BillingFieldsFragment = graphql(`
       cancelAtPeriodEnd
     }
     usage {
-      plan
-      generationsUsed
-      generationsLimit
-      remaining
-      overage
-      periodStart
-      resetDate
+      ...UsageFields
     }
   }
 `);

@@ -83,13 +83,7 @@ export const GenerateDescriptionMutation = graphql(`
       providerName
       fallbackUsed
       usage {
-        plan
-        generationsUsed
-        generationsLimit
-        remaining
-        overage
-        periodStart
-        resetDate
+        ...UsageFields
       }
     }
   }
