@@ -2,8 +2,9 @@ import type { EntityManager } from 'typeorm';
 
 /**
  * Moves a guest's work into an account (sign-up or sign-in from a guest session): items go
- * to the end of the account's table in their order; the guest's prompt settings are kept
- * when the account has none. Runs inside the caller's transaction.
+ * to the end of the account's table in their order, generation history follows them, and
+ * the guest's prompt settings are kept when the account has none. Runs inside the caller's
+ * transaction.
  */
 export async function mergeGuestIntoUser(
   manager: EntityManager,
@@ -26,6 +27,11 @@ export async function mergeGuestIntoUser(
     [guestSessionId, userId],
   );
   await manager.query(`DELETE FROM prompt_settings WHERE owner_guest_id = $1`, [guestSessionId]);
+  // The guest's generation history goes along with the products it describes.
+  await manager.query(
+    `UPDATE generation_records SET owner_user_id = $2, owner_guest_id = NULL WHERE owner_guest_id = $1`,
+    [guestSessionId, userId],
+  );
   // TypeORM answers UPDATE … RETURNING on Postgres as [rows, affected].
   return { items: moved[1] };
 }

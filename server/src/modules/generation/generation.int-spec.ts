@@ -107,6 +107,21 @@ describe('generating one description, with no provider key (fresh install)', () 
       message: 'Guest users can only generate 1 description. Please sign in to continue.',
       extensions: { code: 'QUOTA_EXCEEDED' },
     });
+
+    // Signing up carries the guest's generation history into the account.
+    await guest.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
+      i: {
+        name: 'Keeps history',
+        email: `history.${Date.now()}@example.com`,
+        password: 'secret pw',
+      },
+    });
+    const [moved] = await sql<{ owner_user_id: string | null; owner_guest_id: string | null }>(
+      'SELECT owner_user_id, owner_guest_id FROM generation_records WHERE item_id = $1',
+      [addItem.id],
+    );
+    expect(moved.owner_guest_id).toBeNull();
+    expect(moved.owner_user_id).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('needs a name, and answers not found for another owner’s item', async () => {
