@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../../../ui/styles';
+
+const selectClass = `${textField} pr-8`;
 import { useSession } from '../../auth/hooks/useSession';
 import { openAuthModal } from '../../auth/open-auth-modal';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
@@ -174,8 +176,6 @@ function SettingsForm({ settings, save, locked }: SettingsFormProps) {
     setIndustryDraft(null);
   };
 
-  const selectClass = `${textField} pr-8`;
-
   return (
     <fieldset
       disabled={locked}
@@ -184,61 +184,27 @@ function SettingsForm({ settings, save, locked }: SettingsFormProps) {
       <legend className="sr-only">
         {locked ? 'Prompt settings (locked: upgrade to change)' : 'Prompt settings'}
       </legend>
-      <div>
-        <label htmlFor={ids.style} className={fieldLabel}>
-          Writing Style
-        </label>
-        <select
-          id={ids.style}
-          className={selectClass}
-          value={settings.writingStyle}
-          onChange={(event) =>
-            void save({ writingStyle: event.target.value as PromptSettings['writingStyle'] })
-          }
-        >
-          {WRITING_STYLES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.audience} className={fieldLabel}>
-          Target Audience
-        </label>
-        <select
-          id={ids.audience}
-          className={selectClass}
-          value={settings.targetAudience}
-          onChange={(event) =>
-            void save({ targetAudience: event.target.value as PromptSettings['targetAudience'] })
-          }
-        >
-          {TARGET_AUDIENCES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={ids.tone} className={fieldLabel}>
-          Tone
-        </label>
-        <select
-          id={ids.tone}
-          className={selectClass}
-          value={settings.tone}
-          onChange={(event) => void save({ tone: event.target.value as PromptSettings['tone'] })}
-        >
-          {TONES.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        id={ids.style}
+        label="Writing Style"
+        options={WRITING_STYLES}
+        value={settings.writingStyle}
+        onChange={(writingStyle) => void save({ writingStyle })}
+      />
+      <SelectField
+        id={ids.audience}
+        label="Target Audience"
+        options={TARGET_AUDIENCES}
+        value={settings.targetAudience}
+        onChange={(targetAudience) => void save({ targetAudience })}
+      />
+      <SelectField
+        id={ids.tone}
+        label="Tone"
+        options={TONES}
+        value={settings.tone}
+        onChange={(tone) => void save({ tone })}
+      />
       <div>
         <div className="flex items-baseline justify-between">
           <span id={ids.count} className={fieldLabel}>
@@ -316,5 +282,34 @@ function SettingsForm({ settings, save, locked }: SettingsFormProps) {
         </select>
       </div>
     </fieldset>
+  );
+}
+
+/** A labelled select over typed options (the enum values the API takes). */
+function SelectField<T extends string>(props: {
+  id: string;
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={fieldLabel}>
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        className={selectClass}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value as T)}
+      >
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
