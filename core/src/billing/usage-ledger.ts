@@ -201,14 +201,23 @@ const PLUS_MONTHS = (column: string, months: string) =>
  * needed.
  */
 async function prepareUserPeriod(manager: Queryable, userId: string, now: Date): Promise<void> {
-  const exists = await manager.query<unknown[]>('SELECT 1 FROM usage_records WHERE user_id = $1', [
-    userId,
-  ]);
-  if (exists.length === 0) {
+  // One read on the common path (every viewer poll and generation): the fix-ups below run
+  // only when a period has actually ended. Their WHERE clauses still guard concurrency.
+  const state = await manager.query<{ due: boolean }[]>(
+    `SELECT (u.reset_date <= $2
+             OR (s.stripe_subscription_id IS NULL AND s.current_period_end IS NOT NULL
+                 AND s.current_period_end <= $2)) AS due
+       FROM usage_records u JOIN subscriptions s ON s.user_id = u.user_id
+      WHERE u.user_id = $1`,
+    [userId, now],
+  );
+  if (state.length === 0) {
     const users = await manager.query<unknown[]>('SELECT 1 FROM users WHERE id = $1', [userId]);
     if (users.length === 0) throw new UnknownOwnerError('User not found');
     await ensureAccountBilling(manager, userId, now);
+    return;
   }
+  if (!state[0].due) return;
   // Stripe-managed subscriptions end through the webhook; only demo ones expire here.
   await manager.query(
     `UPDATE subscriptions
