@@ -8,9 +8,8 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { GuestSessionEntity } from './guest-session.entity';
 import { ItemEntity } from './item.entity';
-import { UserEntity } from './user.entity';
+import { OwnedEntity } from './owned.entity';
 
 /**
  * One generation attempt (SPEC §3 Generation record, plus provider, language, claim flags and
@@ -21,23 +20,9 @@ import { UserEntity } from './user.entity';
 @Check('generation_records_outcome_valid', "outcome IN ('success', 'failed')")
 @Index('generation_records_user_created_idx', ['ownerUserId', 'createdAt'])
 @Index('generation_records_guest_created_idx', ['ownerGuestId', 'createdAt'])
-export class GenerationRecordEntity {
+export class GenerationRecordEntity extends OwnedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
-  ownerUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_user_id' })
-  ownerUser?: UserEntity;
-
-  @Column({ name: 'owner_guest_id', type: 'uuid', nullable: true })
-  ownerGuestId: string | null;
-
-  @ManyToOne(() => GuestSessionEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_guest_id' })
-  ownerGuest?: GuestSessionEntity;
 
   /** The item, while it exists (history outlives deleted items). */
   @Column({ name: 'item_id', type: 'uuid', nullable: true })

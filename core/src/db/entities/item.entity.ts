@@ -4,13 +4,10 @@ import {
   CreateDateColumn,
   Entity,
   Index,
-  JoinColumn,
-  ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import { GuestSessionEntity } from './guest-session.entity';
-import { UserEntity } from './user.entity';
+import { OwnedEntity } from './owned.entity';
 
 export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -21,23 +18,9 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 @Check('items_status_valid', "status IN ('idle', 'queued', 'generating', 'failed')")
 @Index('items_owner_user_position_idx', ['ownerUserId', 'position', 'id'])
 @Index('items_owner_guest_position_idx', ['ownerGuestId', 'position', 'id'])
-export class ItemEntity {
+export class ItemEntity extends OwnedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
-  ownerUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_user_id' })
-  ownerUser?: UserEntity;
-
-  @Column({ name: 'owner_guest_id', type: 'uuid', nullable: true })
-  ownerGuestId: string | null;
-
-  @ManyToOne(() => GuestSessionEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_guest_id' })
-  ownerGuest?: GuestSessionEntity;
 
   /** Table order; gaps let a copy slot in right after its original. */
   @Column({ type: 'double precision' })

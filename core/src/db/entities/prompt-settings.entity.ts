@@ -1,15 +1,5 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
-import { GuestSessionEntity } from './guest-session.entity';
-import { UserEntity } from './user.entity';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { OwnedEntity } from './owned.entity';
 
 /** An owner's generation settings; absent until first saved (defaults apply). */
 @Entity({ name: 'prompt_settings' })
@@ -26,23 +16,9 @@ import { UserEntity } from './user.entity';
   unique: true,
   where: 'owner_guest_id IS NOT NULL',
 })
-export class PromptSettingsEntity {
+export class PromptSettingsEntity extends OwnedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
-
-  @Column({ name: 'owner_user_id', type: 'uuid', nullable: true })
-  ownerUserId: string | null;
-
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_user_id' })
-  ownerUser?: UserEntity;
-
-  @Column({ name: 'owner_guest_id', type: 'uuid', nullable: true })
-  ownerGuestId: string | null;
-
-  @ManyToOne(() => GuestSessionEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_guest_id' })
-  ownerGuest?: GuestSessionEntity;
 
   @Column({ name: 'writing_style', type: 'text' })
   writingStyle: string;
