@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
-import { testRunId } from '../../test/support/test-env';
+import { freePort, testRunId } from '../../test/support/test-env';
 
 const START_TIMEOUT_MS = 5 * 60_000;
 
 declare global {
   var __QUILLCART_E2E__: { app: ChildProcess; database: string; redisPrefix: string } | undefined;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 }
 
 /**

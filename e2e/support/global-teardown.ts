@@ -1,5 +1,4 @@
-import { Redis } from 'ioredis';
-import { dropDatabase } from '../../test/support/test-env';
+import { deleteRedisKeys, dropDatabase } from '../../test/support/test-env';
 
 /** Stops the app (SIGTERM, as a user's Ctrl+C would), then drops its database and keys. */
 export default async function globalTeardown(): Promise<void> {
@@ -15,15 +14,5 @@ export default async function globalTeardown(): Promise<void> {
     if (app.exitCode === null) app.kill('SIGKILL');
   }
   await dropDatabase(database);
-  const redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
-  try {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `*${redisPrefix}*`, 'COUNT', 500);
-      if (keys.length > 0) await redis.del(...keys);
-      cursor = next;
-    } while (cursor !== '0');
-  } finally {
-    await redis.quit();
-  }
+  await deleteRedisKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
 }

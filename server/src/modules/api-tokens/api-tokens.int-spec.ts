@@ -1,20 +1,14 @@
-import { Client } from 'pg';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { sql } from '../../../../test/support/test-env';
 
 const CREATE = `mutation($name: String!) { createApiToken(name: $name) { token apiToken { id name tokenPrefix } } }`;
 
 async function setPlan(email: string, plan: string): Promise<void> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(
-      `UPDATE subscriptions SET plan = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
-      [email, plan],
-    );
-  } finally {
-    await client.end();
-  }
+  await sql(
+    `UPDATE subscriptions SET plan = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
+    [email, plan],
+  );
 }
 
 async function bearer(url: string, token: string, query: string): Promise<Response> {

@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { sql } from '../../../../test/support/test-env';
 import { collect, wsClient } from '../../../../test/support/ws-client';
 
 const VIEWER = `kind user { id email displayName plan hasPassword } usage { plan generationsUsed generationsLimit remaining } customizationLocked googleSignInEnabled`;
@@ -29,16 +29,6 @@ let counter = 0;
 function uniqueEmail(): string {
   counter += 1;
   return `seller${counter}.${Date.now()}@example.com`;
-}
-
-async function query<T>(sql: string, params: unknown[]): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 function cookieValue(session: BrowserSession, name: string): string | undefined {
@@ -79,7 +69,7 @@ describe('accounts over GraphQL', () => {
     });
     const again = await session.ok<{ viewer: Viewer }>(ME);
     expect(again.viewer.user?.email).toBe(email);
-    const [row] = await query<{ password_hash: string }>(
+    const [row] = await sql<{ password_hash: string }>(
       'SELECT password_hash FROM users WHERE email = $1',
       [email],
     );
@@ -335,7 +325,7 @@ describe('accounts over GraphQL', () => {
 
   describe('password reset', () => {
     async function lastMailTo(email: string): Promise<string> {
-      const rows = await query<{ body: string }>(
+      const rows = await sql<{ body: string }>(
         'SELECT body FROM outbox_mails WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1',
         [email],
       );
@@ -361,7 +351,7 @@ describe('accounts over GraphQL', () => {
       const body = await lastMailTo(email);
       const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(body)?.[1];
       expect(token).toBeDefined();
-      const [stored] = await query<{ token_hash: string }>(
+      const [stored] = await sql<{ token_hash: string }>(
         `SELECT token_hash FROM password_reset_tokens t JOIN users u ON u.id = t.user_id WHERE u.email = $1`,
         [email],
       );
@@ -388,7 +378,7 @@ describe('accounts over GraphQL', () => {
       await anyone.start();
       await anyone.ok('mutation($e: String!) { requestPasswordReset(email: $e) }', { e: email });
       const token = /token=([A-Za-z0-9_-]+)/.exec(await lastMailTo(email))?.[1];
-      await query(
+      await sql(
         `UPDATE password_reset_tokens SET expires_at = now() - interval '1 minute'
           WHERE user_id = (SELECT id FROM users WHERE email = $1)`,
         [email],
@@ -437,7 +427,7 @@ describe('accounts over GraphQL', () => {
       const refused = await session.gql('mutation { deleteAccount(password: "correct horse") }');
       expect(refused.errors?.[0].extensions?.authCode).toBe('wrong-password');
       await session.ok('mutation { deleteAccount(password: "next password") }');
-      expect(await query('SELECT id FROM users WHERE email = $1', [email])).toEqual([]);
+      expect(await sql('SELECT id FROM users WHERE email = $1', [email])).toEqual([]);
       expect((await session.ok<{ viewer: Viewer }>(ME)).viewer.kind).toBe('GUEST');
     });
 

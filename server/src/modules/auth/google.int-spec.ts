@@ -1,16 +1,7 @@
-import { createServer } from 'node:net';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
 import { FakeGoogleOAuth } from '../../../../test/fakes/fake-google-oauth';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '../../../../test/support/test-env';
 
 describe('Google sign-in', () => {
   let google: FakeGoogleOAuth;

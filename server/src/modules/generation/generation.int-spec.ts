@@ -1,7 +1,7 @@
-import { Client } from 'pg';
 import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { sql } from '../../../../test/support/test-env';
 
 const GENERATE = `mutation($id: ID!) { generateDescription(itemId: $id) {
   item { id description provider claimWarnings status } provider providerName fallbackUsed
@@ -28,16 +28,6 @@ interface Result {
   providerName: string;
   fallbackUsed: boolean;
   usage: { generationsUsed: number; remaining: number; overage: number };
-}
-
-async function sql<T>(text: string, params: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
 }
 
 let seq = 0;

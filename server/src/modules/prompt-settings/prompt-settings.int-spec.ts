@@ -1,6 +1,6 @@
-import { Client } from 'pg';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { sql } from '../../../../test/support/test-env';
 
 const GET =
   '{ promptSettings { writingStyle targetAudience tone characterCount industry language } }';
@@ -19,16 +19,10 @@ async function sellerOn(url: string, plan: 'free' | 'pro' | 'business'): Promise
   await session.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
     i: { name: 'Seller', email, password: 'secret pw' },
   });
-  const db = new Client({ connectionString: process.env.DATABASE_URL });
-  await db.connect();
-  try {
-    await db.query(
-      'UPDATE subscriptions SET plan = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)',
-      [email, plan],
-    );
-  } finally {
-    await db.end();
-  }
+  await sql(
+    'UPDATE subscriptions SET plan = $2 WHERE user_id = (SELECT id FROM users WHERE email = $1)',
+    [email, plan],
+  );
   return session;
 }
 
@@ -112,28 +106,16 @@ describe('prompt settings over GraphQL', () => {
   it('keeps saved settings through a downgrade and brings them back after an upgrade', async () => {
     const seller = await sellerOn(server.url, 'pro');
     await seller.ok(SAVE, { input: { tone: 'FRIENDLY', characterCount: 400 } });
-    const db = new Client({ connectionString: process.env.DATABASE_URL });
-    await db.connect();
-    try {
-      const viewer = await seller.ok<{ viewer: { user: { id: string } } }>(
-        '{ viewer { user { id } } }',
-      );
-      await db.query(`UPDATE subscriptions SET plan = 'free' WHERE user_id = $1`, [
-        viewer.viewer.user.id,
-      ]);
-      const locked = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(
-        GET,
-      );
-      expect(locked.promptSettings).toMatchObject({ tone: 'PERSUASIVE', characterCount: 150 });
-      await db.query(`UPDATE subscriptions SET plan = 'pro' WHERE user_id = $1`, [
-        viewer.viewer.user.id,
-      ]);
-      const back = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(
-        GET,
-      );
-      expect(back.promptSettings).toMatchObject({ tone: 'FRIENDLY', characterCount: 400 });
-    } finally {
-      await db.end();
-    }
+    const viewer = await seller.ok<{ viewer: { user: { id: string } } }>(
+      '{ viewer { user { id } } }',
+    );
+    await sql(`UPDATE subscriptions SET plan = 'free' WHERE user_id = $1`, [viewer.viewer.user.id]);
+    const locked = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(
+      GET,
+    );
+    expect(locked.promptSettings).toMatchObject({ tone: 'PERSUASIVE', characterCount: 150 });
+    await sql(`UPDATE subscriptions SET plan = 'pro' WHERE user_id = $1`, [viewer.viewer.user.id]);
+    const back = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(GET);
+    expect(back.promptSettings).toMatchObject({ tone: 'FRIENDLY', characterCount: 400 });
   });
 });
