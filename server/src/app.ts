@@ -127,6 +127,9 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   // --- billing services ---
   const billing = createBilling(config, dataSource, log);
   // --- end billing services ---
+  // --- batch services ---
+  // --- csv services ---
+  // --- history and keyword services ---
 
   const resolvers = new Map<unknown, unknown>([
     // --- billing resolvers ---
@@ -137,6 +140,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     [AuthResolver, new AuthResolver(auth, viewers, sessionStore, config.googleEnabled)],
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [GenerationResolver, new GenerationResolver(generation)],
+    // --- batch resolvers ---
+    // --- history and keyword resolvers ---
   ]);
   const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
 
@@ -236,6 +241,9 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   app.use(['/api', '/graphql', '/admin'], owners.middleware);
   app.use(sessionRoutes(viewers));
   app.use(providerRoutes(providerChain, dataSource, config.operatorEmails));
+  // --- batch routes (operator dashboard, metrics) ---
+  // --- csv routes ---
+  // --- history routes ---
   app.use(
     authRoutes({
       passport,

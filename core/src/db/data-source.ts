@@ -26,6 +26,9 @@ export const ENTITIES = [
   ApiTokenEntity,
   OutboxMailEntity,
   GenerationRecordEntity,
+  // --- batches (Generate All) ---
+  // --- csv ---
+  // --- keywords and history ---
 ];
 
 export interface DataSourceOptions {

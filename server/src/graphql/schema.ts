@@ -18,6 +18,8 @@ export const RESOLVERS = [
   // --- billing resolvers ---
   BillingResolver,
   // --- end billing resolvers ---
+  // --- batches (Generate All) ---
+  // --- keywords and history ---
 ] as const;
 
 /**
