@@ -57,6 +57,12 @@ const serverEnvShape = {
   /** New guest sessions per IP per day that get the free generation (stops cookie farming). */
   GUEST_FREE_SESSIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   // --- end auth ---
+  // --- batches ---
+  // --- end batches ---
+  // --- csv ---
+  // --- end csv ---
+  // --- keywords and history ---
+  // --- end keywords and history ---
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
     .default('true')
