@@ -1,20 +1,30 @@
 import { hostname } from 'node:os';
 import { Queue, Worker, type Job } from 'bullmq';
+import { BatchRunner } from '../../core/src/batches/batch-runner';
+import { createGenerationQueue, reconcileBatches } from '../../core/src/batches/batch-queue';
+import { createDataSource } from '../../core/src/db/data-source';
+import { createAppPubSub } from '../../core/src/events/pubsub';
+import { GenerationMetrics } from '../../core/src/generation/generation-metrics';
+import { GenerationService } from '../../core/src/generation/generation.service';
+import { createProviderChain } from '../../core/src/generation/providers/create-chain';
 import { DEFAULT_JOB_OPTIONS } from '../../core/src/jobs/job-options';
 import {
   QueueName,
   SystemJob,
   bullPrefix,
   type HealthCheckPayload,
+  type RunBatchPayload,
 } from '../../core/src/jobs/queues';
 import type { Logger } from '../../core/src/logging/logger';
-import { createRedis, readEvictionPolicy } from '../../core/src/redis/connection';
+import { effectivePromptSettings } from '../../core/src/prompt/effective-settings';
+import { closeRedis, createRedis, readEvictionPolicy } from '../../core/src/redis/connection';
 import type { WorkerConfig } from './config';
+import { batchProcessor } from './processors/batch.processor';
 import { healthCheckProcessor } from './processors/health-check.processor';
 
 export interface WorkerProcess {
   workerId: string;
-  /** Finishes running jobs (up to the timeout), then closes every connection. */
+  /** Finishes running jobs (the current item of each batch), then closes every connection. */
   close(): Promise<void>;
 }
 
@@ -40,6 +50,31 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     );
   }
 
+  const dataSource = createDataSource({
+    url: config.DATABASE_URL,
+    poolSize: config.WORKER_CONCURRENCY + 2,
+    applicationName: 'quillcart-worker',
+  });
+  await dataSource.initialize();
+  // Plain commands (provider stickiness, metrics, publishing) and the pub/sub subscriber.
+  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const subscriber = createRedis(config.REDIS_URL, {
+    maxRetriesPerRequest: null,
+    lazyConnect: true,
+  });
+  for (const client of [redis, subscriber]) {
+    client.on('error', (error: Error) => log.warn({ err: error }, 'redis error'));
+  }
+  const pubSub = createAppPubSub(redis, subscriber, config.REDIS_PREFIX);
+  const generation = new GenerationService(
+    dataSource,
+    createProviderChain(config, redis, config.REDIS_PREFIX),
+    pubSub,
+    (owner) => effectivePromptSettings(dataSource, owner),
+    new GenerationMetrics(redis, config.REDIS_PREFIX),
+  );
+  const runner = new BatchRunner(dataSource, generation, pubSub);
+
   const prefix = bullPrefix(config.REDIS_PREFIX);
   const systemWorker = new Worker(QueueName.System, healthCheckProcessor(connection, workerId), {
     connection,
@@ -47,14 +82,57 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     concurrency: config.WORKER_CONCURRENCY,
     autorun: true,
   });
-  systemWorker.on('failed', (job: Job | undefined, error: Error) =>
-    log.error({ err: error, jobId: job?.id, jobName: job?.name }, 'job failed'),
+  let closing = false;
+  const generationWorker: Worker<RunBatchPayload> = new Worker<RunBatchPayload>(
+    QueueName.Generation,
+    batchProcessor(runner, {
+      paceMs: config.BULK_PACE_MS,
+      sliceMs: config.BATCH_SLICE_MS,
+      throttleDelayMs: config.PROVIDER_THROTTLE_DELAY_MS,
+      closing: () => closing,
+      worker: () => generationWorker,
+    }),
+    {
+      connection,
+      prefix,
+      concurrency: config.WORKER_CONCURRENCY,
+      lockDuration: config.WORKER_LOCK_DURATION_MS,
+      stalledInterval: config.WORKER_STALLED_INTERVAL_MS,
+      maxStalledCount: config.WORKER_MAX_STALLED_COUNT,
+      autorun: true,
+    },
   );
-  systemWorker.on('error', (error: Error) => log.error({ err: error }, 'worker error'));
+  for (const worker of [systemWorker, generationWorker] as Worker[]) {
+    worker.on('failed', (job: Job | undefined, error: Error) =>
+      log.error({ err: error, jobId: job?.id, jobName: job?.name }, 'job failed'),
+    );
+    worker.on('error', (error: Error) => log.error({ err: error }, 'worker error'));
+  }
+  generationWorker.on('stalled', (jobId: string) =>
+    log.warn({ jobId }, 'batch job stalled (its worker died); running it again'),
+  );
+  generationWorker.on('completed', (job: Job<RunBatchPayload>) =>
+    log.info({ batchId: job.data.batchId }, 'batch finished'),
+  );
   systemWorker.on('completed', (job: Job, result: unknown) => {
     if (job.name === SystemJob.HealthCheck) log.info({ jobId: job.id, result }, 'health check ok');
   });
-  await systemWorker.waitUntilReady();
+  await Promise.all([systemWorker.waitUntilReady(), generationWorker.waitUntilReady()]);
+
+  // Redis is not the source of truth: batches whose job vanished get one again, now and
+  // every so often (a Redis restart can happen at any time).
+  const generationQueue = createGenerationQueue(connection, config.REDIS_PREFIX);
+  const reconcile = async () => {
+    try {
+      const ids = await reconcileBatches(dataSource, generationQueue);
+      if (ids.length > 0) log.info({ batches: ids }, 're-enqueued batches from Postgres');
+    } catch (error) {
+      log.warn({ err: error }, 'could not reconcile batches');
+    }
+  };
+  await reconcile();
+  const reconcileTimer = setInterval(() => void reconcile(), config.WORKER_RECONCILE_INTERVAL_MS);
+  reconcileTimer.unref();
 
   // Prove the round trip once at start: enqueue a health check and let this worker take it.
   const systemQueue = new Queue<HealthCheckPayload>(QueueName.System, {
@@ -66,15 +144,22 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     requestedBy: workerId,
     requestedAt: new Date().toISOString(),
   });
-  log.info({ workerId, queues: [QueueName.System] }, 'worker started');
+  log.info(
+    { workerId, queues: [QueueName.System, QueueName.Generation], paceMs: config.BULK_PACE_MS },
+    'worker started',
+  );
 
   return {
     workerId,
     close: async () => {
-      // close() waits for jobs in progress to finish before resolving.
-      await systemWorker.close();
-      await systemQueue.close();
+      closing = true;
+      clearInterval(reconcileTimer);
+      // close() waits for jobs in progress; a batch hands its job back after the current item.
+      await Promise.all([systemWorker.close(), generationWorker.close()]);
+      await Promise.all([systemQueue.close(), generationQueue.close()]);
+      await Promise.all([closeRedis(redis), closeRedis(subscriber)]);
       await connection.quit();
+      await dataSource.destroy();
     },
   };
 }

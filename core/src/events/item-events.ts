@@ -12,6 +12,7 @@ export function itemSnapshot(item: ItemEntity): ItemSnapshot {
     notes: item.notes,
     description: item.description,
     status: item.status,
+    statusMessage: item.statusMessage,
     provider: item.provider,
     claimWarnings: item.claimWarnings,
     createdAt: item.createdAt.toISOString(),

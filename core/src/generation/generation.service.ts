@@ -1,4 +1,4 @@
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   consumeGeneration,
   getUsage,
@@ -14,7 +14,12 @@ import type { Language, PromptSettingsValues } from '../prompt/options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
 import { buildPrompt } from './prompt';
-import { ChainExhaustedError, type ProviderChain } from './providers/provider-chain';
+import {
+  ChainExhaustedError,
+  type ChainResult,
+  type ProviderAttempt,
+  type ProviderChain,
+} from './providers/provider-chain';
 import { displayName } from './providers/provider';
 import { checkAnswer } from './quality-guards';
 
@@ -41,11 +46,41 @@ export interface GenerationOutcome {
   usage: UsageSnapshot;
 }
 
+/** How one item of a Generate All batch ended. */
+export type BatchItemOutcome =
+  | { kind: 'done'; item: ItemEntity; provider: string; fallbackUsed: boolean }
+  | { kind: 'failed'; item: ItemEntity; message: string }
+  /** The owner's allowance is used up: the batch stops here. */
+  | { kind: 'limit'; message: string }
+  /** Every provider refused for rate or quota reasons: try the item again later. */
+  | { kind: 'throttled'; message: string }
+  /** Already written for this batch (a retried or recovered job), or the item is gone. */
+  | { kind: 'skip' };
+
+/** Something that wants to know how providers fare (metrics). */
+export interface GenerationObserver {
+  attempts(attempts: ProviderAttempt[], fallbackUsed: boolean): void;
+}
+
+// Rolls a transaction back when the atomic usage check refuses the unit.
+class AllowanceRefused extends Error {
+  constructor(readonly reason: 'guest-limit' | 'plan-limit') {
+    super(limitMessage(reason));
+  }
+}
+
+type Chained =
+  { ok: true; result: ChainResult } | { ok: false; error: ChainExhaustedError | Error };
+
 /**
  * Writes one item's description: checks the allowance, runs the provider chain with the
  * owner's effective settings, and then — in one transaction — takes the unit of usage
  * (atomically, so concurrent requests never both take the last one), writes the description
  * and the generation record. A failed generation consumes nothing.
+ *
+ * Generate All goes through the same steps item by item (`generateInBatch`); there the record
+ * carries the batch id, and a unique (batch, item) index makes the write and the charge happen
+ * once even when a job is retried after a crash.
  */
 export class GenerationService {
   constructor(
@@ -53,118 +88,295 @@ export class GenerationService {
     private readonly chain: ProviderChain,
     private readonly pubSub: AppPubSub | null,
     private readonly settingsFor: (owner: Owner) => Promise<PromptSettingsValues>,
+    private readonly observer: GenerationObserver | null = null,
   ) {}
 
   async generateForItem(owner: Owner, itemId: string): Promise<GenerationOutcome> {
-    const items = this.dataSource.getRepository(ItemEntity);
     const item = isUuid(itemId)
-      ? await items.findOneBy({ id: itemId, ...ownerWhere(owner) })
+      ? await this.dataSource
+          .getRepository(ItemEntity)
+          .findOneBy({ id: itemId, ...ownerWhere(owner) })
       : null;
     if (!item) throw new GenerationError('NOT_FOUND', 'Item not found');
     if (!item.name.trim())
       throw new GenerationError('BAD_USER_INPUT', 'Please enter an item name first');
 
     // Fail fast when nothing is left; the authoritative check is the atomic one below.
-    const before = await getUsage(this.dataSource, owner);
-    if (before.remaining <= 0 && !allowsOverage(owner, before)) {
-      throw new GenerationError(
-        'QUOTA_EXCEEDED',
-        limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit'),
-      );
-    }
+    const refusal = await this.allowanceRefusal(owner);
+    if (refusal) throw new GenerationError('QUOTA_EXCEEDED', refusal);
 
     const settings = await this.settingsFor(owner);
-    await this.setStatus(owner, item, 'generating');
-    const fields = {
-      name: item.name,
-      sku: item.sku,
-      details: item.details,
-      price: item.price,
-      notes: item.notes,
-    };
-    let result;
-    try {
-      // Guards and length rules apply to every provider's answer alike.
-      result = await this.chain.generate(
-        { prompt: buildPrompt(fields, settings), item: fields, settings },
-        answerCheck(settings),
+    await this.setStatus(owner, item.id, 'generating');
+    const chained = await this.runChain(item, settings);
+    if (!chained.ok) {
+      const message = failureMessage(chained.error);
+      await this.dataSource.transaction((manager) =>
+        this.writeFailure(manager, owner, item, settings, message, null),
       );
-    } catch (error) {
-      const message =
-        error instanceof ChainExhaustedError ? error.message : 'Unknown error occurred.';
-      await this.recordFailure(owner, item, settings, message);
-      await this.setStatus(owner, item, 'failed');
+      await this.publishItem(owner, item.id);
       throw new GenerationError('GENERATION_FAILED', message);
     }
 
+    const { result } = chained;
+    let usage: UsageSnapshot;
+    try {
+      usage = await this.dataSource.transaction(async (manager) => {
+        const written = await this.writeSuccess(manager, owner, item, settings, result, null);
+        return (written as { usage: UsageSnapshot }).usage;
+      });
+    } catch (error) {
+      if (!(error instanceof AllowanceRefused)) throw error;
+      await this.setStatus(owner, item.id, 'idle');
+      throw new GenerationError('QUOTA_EXCEEDED', error.message);
+    }
+    const saved = await this.publishItem(owner, item.id);
+    return {
+      item: saved ?? item,
+      provider: result.provider,
+      providerName: displayName(result.provider),
+      fallbackUsed: result.fallbackUsed,
+      usage,
+    };
+  }
+
+  /**
+   * One item of a batch. Never throws for expected outcomes: the batch runner decides what
+   * each outcome means for the rest of the batch.
+   */
+  async generateInBatch(owner: Owner, itemId: string, batchId: string): Promise<BatchItemOutcome> {
+    const item = await this.dataSource
+      .getRepository(ItemEntity)
+      .findOneBy({ id: itemId, ...ownerWhere(owner) });
+    if (!item) return { kind: 'skip' };
+    if (!item.name.trim()) {
+      const message = 'Please enter an item name first';
+      await this.dataSource.transaction((manager) =>
+        this.markBatchItem(manager, owner, item, batchId, 'failed', message),
+      );
+      return { kind: 'failed', item: (await this.publishItem(owner, item.id)) ?? item, message };
+    }
+    const refusal = await this.allowanceRefusal(owner);
+    if (refusal) return { kind: 'limit', message: refusal };
+
+    const settings = await this.settingsFor(owner);
+    await this.setStatus(owner, item.id, 'generating');
+    const chained = await this.runChain(item, settings);
+    if (!chained.ok) {
+      const message = failureMessage(chained.error);
+      if (onlyThrottled(chained.error)) {
+        await this.setStatus(owner, item.id, 'queued');
+        return { kind: 'throttled', message };
+      }
+      await this.dataSource.transaction((manager) =>
+        this.writeFailure(manager, owner, item, settings, message, batchId),
+      );
+      return { kind: 'failed', item: (await this.publishItem(owner, item.id)) ?? item, message };
+    }
+
+    const { result } = chained;
+    try {
+      const written = await this.dataSource.transaction((manager) =>
+        this.writeSuccess(manager, owner, item, settings, result, batchId),
+      );
+      if (written === 'duplicate') return { kind: 'skip' };
+    } catch (error) {
+      if (!(error instanceof AllowanceRefused)) throw error;
+      return { kind: 'limit', message: error.message };
+    }
+    const saved = await this.publishItem(owner, item.id);
+    return {
+      kind: 'done',
+      item: saved ?? item,
+      provider: result.provider,
+      fallbackUsed: result.fallbackUsed,
+    };
+  }
+
+  /** The catalogue message when the owner cannot generate now; null when they can. */
+  private async allowanceRefusal(owner: Owner): Promise<string | null> {
+    const usage = await getUsage(this.dataSource, owner);
+    if (usage.remaining > 0 || allowsOverage(owner, usage)) return null;
+    return limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit');
+  }
+
+  private async runChain(item: ItemEntity, settings: PromptSettingsValues): Promise<Chained> {
+    const fields = itemFields(item);
+    try {
+      // Guards and length rules apply to every provider's answer alike.
+      const result = await this.chain.generate(
+        { prompt: buildPrompt(fields, settings), item: fields, settings },
+        answerCheck(settings),
+      );
+      this.observer?.attempts(result.attempts, result.fallbackUsed);
+      return { ok: true, result };
+    } catch (error) {
+      if (error instanceof ChainExhaustedError) this.observer?.attempts(error.attempts, false);
+      return { ok: false, error: error as Error };
+    }
+  }
+
+  /**
+   * The success write: record, unit of usage, description — all or nothing. With a batch the
+   * record goes first, so a second write for the same (batch, item) finds the unique index
+   * taken and does nothing at all (no second charge).
+   */
+  private async writeSuccess(
+    manager: EntityManager,
+    owner: Owner,
+    item: ItemEntity,
+    settings: PromptSettingsValues,
+    result: ChainResult,
+    batchId: string | null,
+  ): Promise<{ usage: UsageSnapshot } | 'duplicate'> {
     const description = result.text;
-    const claimWarnings = findUnsupportedClaims(description, fields);
-    const outcome = await this.dataSource.transaction(async (manager) => {
-      const consumed = await consumeGeneration(manager, owner);
-      if (!consumed.allowed) return consumed;
-      await manager
-        .getRepository(ItemEntity)
-        .update(
-          { id: item.id, ...ownerWhere(owner) },
-          { description, provider: result.provider, claimWarnings, status: 'idle' },
-        );
-      await manager.getRepository(GenerationRecordEntity).insert({
+    const claimWarnings = findUnsupportedClaims(description, itemFields(item));
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(GenerationRecordEntity)
+      .values({
         ...ownerColumns(owner),
         ...recordFields(item, settings),
+        batchId,
         description,
         provider: result.provider,
         fallbackUsed: result.fallbackUsed,
         claimWarnings,
         outcome: 'success',
         error: null,
-      });
-      return consumed;
-    });
-    if (!outcome.allowed) {
-      await this.setStatus(owner, item, 'idle');
-      throw new GenerationError('QUOTA_EXCEEDED', limitMessage(outcome.reason));
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0) return 'duplicate';
+
+    const consumed = await consumeGeneration(manager, owner);
+    if (!consumed.allowed) throw new AllowanceRefused(consumed.reason);
+    await manager.getRepository(ItemEntity).update(
+      { id: item.id, ...ownerWhere(owner) },
+      {
+        description,
+        provider: result.provider,
+        claimWarnings,
+        status: 'idle',
+        statusMessage: null,
+      },
+    );
+    if (batchId) {
+      await manager.query(
+        `UPDATE generation_batch_items SET state = 'done', error = NULL
+          WHERE batch_id = $1 AND item_id = $2`,
+        [batchId, item.id],
+      );
+      await manager.query(
+        `UPDATE generation_batches
+            SET succeeded = succeeded + 1, fallback_used = fallback_used OR $2, updated_at = now()
+          WHERE id = $1`,
+        [batchId, result.fallbackUsed],
+      );
     }
-    const saved = await items.findOneByOrFail({ id: item.id });
-    if (this.pubSub) publishItemChange(this.pubSub, ownerKey(owner), 'updated', saved.id, saved);
-    return {
-      item: saved,
-      provider: result.provider,
-      providerName: displayName(result.provider),
-      fallbackUsed: result.fallbackUsed,
-      usage: outcome.usage,
-    };
+    return { usage: consumed.usage };
   }
 
-  private async setStatus(
-    owner: Owner,
-    item: ItemEntity,
-    status: ItemEntity['status'],
-  ): Promise<void> {
-    await this.dataSource
-      .getRepository(ItemEntity)
-      .update({ id: item.id, ...ownerWhere(owner) }, { status });
-    const current = await this.dataSource.getRepository(ItemEntity).findOneBy({ id: item.id });
-    if (current && this.pubSub)
-      publishItemChange(this.pubSub, ownerKey(owner), 'updated', current.id, current);
-  }
-
-  private async recordFailure(
+  private async writeFailure(
+    manager: EntityManager,
     owner: Owner,
     item: ItemEntity,
     settings: PromptSettingsValues,
     error: string,
+    batchId: string | null,
   ): Promise<void> {
-    await this.dataSource.getRepository(GenerationRecordEntity).insert({
-      ...ownerColumns(owner),
-      ...recordFields(item, settings),
-      description: '',
-      provider: null,
-      fallbackUsed: false,
-      claimWarnings: [],
-      outcome: 'failed',
-      error,
-    });
+    const inserted = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(GenerationRecordEntity)
+      .values({
+        ...ownerColumns(owner),
+        ...recordFields(item, settings),
+        batchId,
+        description: '',
+        provider: null,
+        fallbackUsed: false,
+        claimWarnings: [],
+        outcome: 'failed',
+        error,
+      })
+      .orIgnore()
+      .returning('id')
+      .execute();
+    if ((inserted.raw as unknown[]).length === 0) return;
+    if (batchId) {
+      await this.markBatchItem(manager, owner, item, batchId, 'failed', error);
+    } else {
+      await manager
+        .getRepository(ItemEntity)
+        .update({ id: item.id, ...ownerWhere(owner) }, { status: 'failed', statusMessage: error });
+    }
   }
+
+  /** Ends a batch item without a description: the row shows why. */
+  private async markBatchItem(
+    manager: EntityManager,
+    owner: Owner,
+    item: ItemEntity,
+    batchId: string,
+    state: 'failed',
+    error: string,
+  ): Promise<void> {
+    await manager
+      .getRepository(ItemEntity)
+      .update({ id: item.id, ...ownerWhere(owner) }, { status: 'failed', statusMessage: error });
+    await manager.query(
+      `UPDATE generation_batch_items SET state = $3, error = $4
+        WHERE batch_id = $1 AND item_id = $2`,
+      [batchId, item.id, state, error],
+    );
+    await manager.query(
+      `UPDATE generation_batches SET failed = failed + 1, updated_at = now() WHERE id = $1`,
+      [batchId],
+    );
+  }
+
+  /** Sets an item's status and tells the owner's subscribers. */
+  async setStatus(owner: Owner, itemId: string, status: ItemEntity['status']): Promise<void> {
+    await this.dataSource
+      .getRepository(ItemEntity)
+      .update(
+        { id: itemId, ...ownerWhere(owner) },
+        status === 'generating' ? { status, statusMessage: null } : { status },
+      );
+    await this.publishItem(owner, itemId);
+  }
+
+  private async publishItem(owner: Owner, itemId: string): Promise<ItemEntity | null> {
+    const current = await this.dataSource.getRepository(ItemEntity).findOneBy({ id: itemId });
+    if (current && this.pubSub)
+      publishItemChange(this.pubSub, ownerKey(owner), 'updated', current.id, current);
+    return current;
+  }
+}
+
+function itemFields(item: ItemEntity) {
+  return {
+    name: item.name,
+    sku: item.sku,
+    details: item.details,
+    price: item.price,
+    notes: item.notes,
+  };
+}
+
+function failureMessage(error: Error): string {
+  return error instanceof ChainExhaustedError ? error.message : 'Unknown error occurred.';
+}
+
+// Every provider said "slow down" (429 or quota): the item is fine, the moment is not.
+function onlyThrottled(error: Error): boolean {
+  return (
+    error instanceof ChainExhaustedError &&
+    error.attempts.length > 0 &&
+    error.attempts.every((attempt) => attempt.kind === 'rate-limit' || attempt.kind === 'quota')
+  );
 }
 
 // Paid plans go on past their quota (counted as overage); guests and free users stop.

@@ -5,6 +5,8 @@
 export const QueueName = {
   /** Housekeeping: health checks now; periodic maintenance later. */
   System: 'system',
+  /** Generate All: one job per batch, walked item by item. */
+  Generation: 'generation',
 } as const;
 export type QueueName = (typeof QueueName)[keyof typeof QueueName];
 
@@ -12,6 +14,21 @@ export const SystemJob = {
   HealthCheck: 'health-check',
 } as const;
 export type SystemJob = (typeof SystemJob)[keyof typeof SystemJob];
+
+export const GenerationJob = {
+  RunBatch: 'run-batch',
+} as const;
+export type GenerationJob = (typeof GenerationJob)[keyof typeof GenerationJob];
+
+/** Payload of a batch job: Postgres holds everything else. */
+export interface RunBatchPayload {
+  batchId: string;
+}
+
+/** One job per batch: adding it again while it exists is a no-op. */
+export function batchJobId(batchId: string): string {
+  return `batch-${batchId}`;
+}
 
 /** Payload of a health check: who asked, so the answer can be matched. */
 export interface HealthCheckPayload {

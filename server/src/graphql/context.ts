@@ -1,4 +1,5 @@
 import type { Request, Response } from 'express';
+import type { BatchService } from '../../../core/src/batches/batch.service';
 import type { Logger } from '../../../core/src/logging/logger';
 import type { Owner } from '../../../core/src/owner/owner';
 
@@ -9,4 +10,6 @@ export interface GraphQLContext {
   /** The HTTP exchange (absent over WebSocket): sign-in and sign-out change its session. */
   req?: Request;
   res?: Response;
+  /** For subscriptions that check ownership before they start (batchProgress). */
+  batches?: BatchService;
 }

@@ -8,6 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { GenerationBatchEntity } from './generation-batch.entity';
 import { ItemEntity } from './item.entity';
 import { OwnedEntity } from './owned.entity';
 
@@ -20,6 +21,8 @@ import { OwnedEntity } from './owned.entity';
 @Check('generation_records_outcome_valid', "outcome IN ('success', 'failed')")
 @Index('generation_records_user_created_idx', ['ownerUserId', 'createdAt'])
 @Index('generation_records_guest_created_idx', ['ownerGuestId', 'createdAt'])
+// Written once per (batch, item): a retried or recovered batch job can never charge twice.
+@Index('generation_records_batch_item_unique', ['batchId', 'itemId'], { unique: true })
 export class GenerationRecordEntity extends OwnedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -31,6 +34,14 @@ export class GenerationRecordEntity extends OwnedEntity {
   @ManyToOne(() => ItemEntity, { onDelete: 'SET NULL' })
   @JoinColumn({ name: 'item_id' })
   item?: ItemEntity;
+
+  /** The Generate All batch that wrote it; null for a single Generate. */
+  @Column({ name: 'batch_id', type: 'uuid', nullable: true })
+  batchId: string | null;
+
+  @ManyToOne(() => GenerationBatchEntity, { onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'batch_id' })
+  batch?: GenerationBatchEntity;
 
   @Column({ name: 'item_name', type: 'text' })
   itemName: string;

@@ -1,3 +1,4 @@
+import { customizationLocked } from '../../../../core/src/prompt/effective-settings';
 import type { DataSource } from 'typeorm';
 import { planFor } from '../../../../core/src/billing/plans';
 import { getUsage, type UsageSnapshot } from '../../../../core/src/billing/usage-ledger';
@@ -46,12 +47,8 @@ export class ViewerService {
   }
 
   /** True when prompt customisation is locked for the owner (guests, free plan). */
-  async customizationLocked(owner: Owner): Promise<boolean> {
-    if (owner.kind === 'guest') return true;
-    const subscription = await this.dataSource
-      .getRepository(SubscriptionEntity)
-      .findOneBy({ userId: owner.userId });
-    return !planFor(subscription?.plan ?? 'free').customization;
+  customizationLocked(owner: Owner): Promise<boolean> {
+    return customizationLocked(this.dataSource, owner);
   }
 
   async updateProfile(

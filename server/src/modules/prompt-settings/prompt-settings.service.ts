@@ -7,18 +7,16 @@ import {
   DEFAULT_PROMPT_SETTINGS,
   LANGUAGES,
   isValidCharacterCount,
-  type Language,
   type PromptSettingsValues,
 } from '../../../../core/src/prompt/options';
+import {
+  LOCKED_PROMPT_SETTINGS,
+  promptSettingsValues,
+  savedPromptSettings,
+} from '../../../../core/src/prompt/effective-settings';
 import { UserInputError } from '../../graphql/errors';
 
 const INDUSTRY_MAX_LENGTH = 100;
-
-/** The settings locked owners (guests, free plan) generate with: defaults at 150 characters. */
-export const LOCKED_PROMPT_SETTINGS: PromptSettingsValues = {
-  ...DEFAULT_PROMPT_SETTINGS,
-  characterCount: CHARACTER_COUNT.locked,
-};
 
 export const CUSTOMIZATION_LOCKED_MESSAGE =
   'Prompt customisation comes with the Pro and Business plans. Upgrade to change these settings.';
@@ -39,11 +37,8 @@ export class PromptSettingsService {
     return this.saved(owner);
   }
 
-  private async saved(owner: Owner): Promise<PromptSettingsValues> {
-    const row = await this.dataSource
-      .getRepository(PromptSettingsEntity)
-      .findOneBy(ownerWhere(owner));
-    return row ? toValues(row) : { ...DEFAULT_PROMPT_SETTINGS };
+  private saved(owner: Owner): Promise<PromptSettingsValues> {
+    return savedPromptSettings(this.dataSource, owner);
   }
 
   async update(owner: Owner, change: Partial<PromptSettingsValues>): Promise<PromptSettingsValues> {
@@ -61,7 +56,7 @@ export class PromptSettingsService {
         .where(ownerWhere(owner))
         .getOne();
       const next: PromptSettingsValues = {
-        ...(current ? toValues(current) : DEFAULT_PROMPT_SETTINGS),
+        ...(current ? promptSettingsValues(current) : DEFAULT_PROMPT_SETTINGS),
         ...definedOnly(change),
       };
       if (next.industry !== undefined) next.industry = next.industry.trim();
@@ -85,17 +80,6 @@ export class PromptSettingsService {
       return next;
     });
   }
-}
-
-function toValues(row: PromptSettingsEntity): PromptSettingsValues {
-  return {
-    writingStyle: row.writingStyle as PromptSettingsValues['writingStyle'],
-    targetAudience: row.targetAudience as PromptSettingsValues['targetAudience'],
-    tone: row.tone as PromptSettingsValues['tone'],
-    characterCount: row.characterCount,
-    industry: row.industry,
-    language: row.language as Language,
-  };
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

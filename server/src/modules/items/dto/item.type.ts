@@ -44,6 +44,12 @@ export class ItemType {
   @Field(() => ItemStatusValue)
   status: ItemStatusValue;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Why the item's last generation failed or did not run",
+  })
+  statusMessage: string | null;
+
   @Field(() => String, { nullable: true, description: 'The provider that wrote the description' })
   provider: string | null;
 
@@ -69,6 +75,7 @@ export class ItemType {
       notes: entity.notes,
       description: entity.description,
       status: entity.status as ItemStatusValue,
+      statusMessage: entity.statusMessage,
       provider: entity.provider,
       claimWarnings: entity.claimWarnings,
       createdAt: entity.createdAt,

@@ -1,0 +1,194 @@
+import type { DataSource } from 'typeorm';
+import type { GenerationBatchItemEntity } from '../db/entities/generation-batch-item.entity';
+import {
+  ACTIVE_BATCH_STATUSES,
+  GenerationBatchEntity,
+} from '../db/entities/generation-batch.entity';
+import type { AppPubSub } from '../events/pubsub';
+import type { GenerationService } from '../generation/generation.service';
+import type { Owner } from '../owner/owner';
+import { publishBatchProgress } from './batch-events';
+
+/** What the worker should do with the batch's job after a run. */
+export type RunResult =
+  /** Nothing left to do (finished, cancelled, stopped, or the batch is gone). */
+  | { kind: 'finished' }
+  /** More items wait: put the job back, to run again after `delayMs` (the pace). */
+  | { kind: 'yield'; delayMs: number }
+  /** Every provider is throttling: pause the whole queue for `delayMs`. */
+  | { kind: 'throttled'; delayMs: number };
+
+export interface RunOptions {
+  /** Pause between items (SPEC: 2 s). */
+  paceMs: number;
+  /** How long to wait before retrying an item every provider throttled. */
+  throttleDelayMs: number;
+  /** True when the run should hand the job back (time slice used, process shutting down). */
+  shouldYield: () => boolean;
+}
+
+/**
+ * Walks a batch's items in order, one at a time, through the same generation code as a single
+ * Generate. Everything it knows is in Postgres: an item left "generating" by a worker that
+ * died is simply run again (the (batch, item) unique index keeps that from charging twice).
+ *
+ * With a pace, the run returns after each item and the job waits `paceMs` in BullMQ's delayed
+ * set — so no worker slot sleeps, and other sellers' batches take turns in between.
+ */
+export class BatchRunner {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly generation: GenerationService,
+    private readonly pubSub: AppPubSub | null,
+  ) {}
+
+  async run(batchId: string, options: RunOptions): Promise<RunResult> {
+    const batches = this.dataSource.getRepository(GenerationBatchEntity);
+    let batch = await batches.findOneBy({ id: batchId });
+    if (!batch || !ACTIVE_BATCH_STATUSES.includes(batch.status)) return { kind: 'finished' };
+    const owner = batchOwner(batch);
+    if (batch.status === 'queued') {
+      await batches.update(
+        { id: batchId, status: 'queued' },
+        { status: 'running', startedAt: new Date() },
+      );
+      await this.publish(batchId);
+    }
+
+    for (;;) {
+      batch = await batches.findOneBy({ id: batchId });
+      if (!batch || batch.status !== 'running') return { kind: 'finished' };
+      const next = await this.nextItem(batchId);
+      if (!next) {
+        await this.finish(batchId);
+        return { kind: 'finished' };
+      }
+
+      await this.dataSource.query(
+        `UPDATE generation_batch_items SET state = 'generating' WHERE batch_id = $1 AND item_id = $2`,
+        [batchId, next.itemId],
+      );
+      await this.publish(batchId, {
+        itemId: next.itemId,
+        state: 'generating',
+        item: null,
+        error: null,
+      });
+
+      const outcome = await this.generation.generateInBatch(owner, next.itemId, batchId);
+      switch (outcome.kind) {
+        case 'done':
+          await this.publish(batchId, {
+            itemId: next.itemId,
+            state: 'done',
+            item: outcome.item,
+            error: null,
+          });
+          break;
+        case 'failed':
+          await this.publish(batchId, {
+            itemId: next.itemId,
+            state: 'failed',
+            item: outcome.item,
+            error: outcome.message,
+          });
+          break;
+        case 'skip':
+          // Written by an earlier run of this job, or deleted: nothing more to do for it.
+          await this.dataSource.query(
+            `UPDATE generation_batch_items SET state = 'done'
+              WHERE batch_id = $1 AND item_id = $2 AND state = 'generating'
+                AND EXISTS (SELECT 1 FROM generation_records r
+                             WHERE r.batch_id = $1 AND r.item_id = $2)`,
+            [batchId, next.itemId],
+          );
+          break;
+        case 'limit':
+          await this.stopAtLimit(batchId, outcome.message);
+          return { kind: 'finished' };
+        case 'throttled':
+          await this.dataSource.query(
+            `UPDATE generation_batch_items SET state = 'pending' WHERE batch_id = $1 AND item_id = $2`,
+            [batchId, next.itemId],
+          );
+          await this.publish(batchId, {
+            itemId: next.itemId,
+            state: 'pending',
+            item: null,
+            error: null,
+          });
+          return { kind: 'throttled', delayMs: options.throttleDelayMs };
+      }
+
+      if (options.paceMs > 0) {
+        // Finish now rather than after a pause when this was the last item.
+        if (!(await this.nextItem(batchId))) continue;
+        return { kind: 'yield', delayMs: options.paceMs };
+      }
+      if (options.shouldYield()) return { kind: 'yield', delayMs: 0 };
+    }
+  }
+
+  /** Re-queue-safe: items a dead worker left "generating" come first again. */
+  private async nextItem(
+    batchId: string,
+  ): Promise<Pick<GenerationBatchItemEntity, 'itemId' | 'position'> | null> {
+    const rows = await this.dataSource.query<{ item_id: string; position: number }[]>(
+      `SELECT item_id, position FROM generation_batch_items
+        WHERE batch_id = $1 AND state IN ('pending', 'generating')
+        ORDER BY position LIMIT 1`,
+      [batchId],
+    );
+    return rows.length > 0 ? { itemId: rows[0].item_id, position: rows[0].position } : null;
+  }
+
+  private async finish(batchId: string): Promise<void> {
+    // Items deleted mid-batch left it: the total becomes what the batch really covered.
+    await this.dataSource.query(
+      `UPDATE generation_batches b
+          SET status = 'completed', finished_at = now(), updated_at = now(),
+              total = (SELECT count(*) FROM generation_batch_items i WHERE i.batch_id = b.id)
+        WHERE id = $1 AND status = 'running'`,
+      [batchId],
+    );
+    await this.publish(batchId);
+  }
+
+  /** Free plan or guest out of generations: the rest of the batch shows the limit message. */
+  private async stopAtLimit(batchId: string, message: string): Promise<void> {
+    await this.dataSource.transaction(async (manager) => {
+      const [rows] = (await manager.query(
+        `UPDATE generation_batch_items SET state = 'skipped', error = $2
+          WHERE batch_id = $1 AND state IN ('pending', 'generating')
+        RETURNING item_id`,
+        [batchId, message],
+      )) as [{ item_id: string }[], number];
+      const itemIds = rows.map((row) => row.item_id);
+      await manager.query(
+        `UPDATE items SET status = 'failed', status_message = $2 WHERE id = ANY($1::uuid[])`,
+        [itemIds, message],
+      );
+      await manager.query(
+        `UPDATE generation_batches
+            SET status = 'stopped', stop_reason = $2, skipped = skipped + $3,
+                finished_at = now(), updated_at = now()
+          WHERE id = $1`,
+        [batchId, message, itemIds.length],
+      );
+    });
+    await this.publish(batchId);
+  }
+
+  private async publish(
+    batchId: string,
+    transition: Parameters<typeof publishBatchProgress>[3] = null,
+  ): Promise<void> {
+    await publishBatchProgress(this.dataSource.manager, this.pubSub, batchId, transition);
+  }
+}
+
+function batchOwner(batch: GenerationBatchEntity): Owner {
+  return batch.ownerUserId
+    ? { kind: 'user', userId: batch.ownerUserId }
+    : { kind: 'guest', guestSessionId: batch.ownerGuestId as string };
+}

@@ -1,0 +1,276 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { getUsage, limitMessage } from '../billing/usage-ledger';
+import {
+  ACTIVE_BATCH_STATUSES,
+  GenerationBatchEntity,
+} from '../db/entities/generation-batch.entity';
+import type { AppPubSub } from '../events/pubsub';
+import { Topic, type BatchProgressEvent } from '../events/topics';
+import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
+import { publishBatchProgress } from './batch-events';
+
+/** SPEC §5: bulk generation for guests is cut to the first item. */
+export const GUEST_BATCH_NOTICE = 'Guest users can only generate one description at a time';
+export const NOTHING_TO_GENERATE_MESSAGE = 'All items already have descriptions';
+export const NO_FAILED_ITEMS_MESSAGE = 'No failed items to retry';
+export const BATCH_NOT_FOUND_MESSAGE = 'Batch not found';
+
+export type BatchErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'QUOTA_EXCEEDED';
+
+export class BatchError extends Error {
+  override name = 'BatchError';
+
+  constructor(
+    readonly code: BatchErrorCode,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface BatchRequest {
+  /** "Retry failed": only items whose last generation failed. */
+  onlyFailed?: boolean;
+  /** Limit the batch to these items (e.g. the rows an import just added). */
+  itemIds?: string[];
+}
+
+/** What a batch would do, shown before it starts. */
+export interface BatchPreview {
+  /** Items the batch would cover (after the guest cut). */
+  itemCount: number;
+  /** Generations it would use: one per item that succeeds. */
+  willUse: number;
+  /** Generations left in the period before it starts. */
+  remaining: number;
+  quota: number;
+  /** True when a paid plan would go past its quota (counted as overage). */
+  goesIntoOverage: boolean;
+  /** Why it cannot start (used up), when it cannot. */
+  blockedReason: string | null;
+  notice: string | null;
+}
+
+/** Enqueues the worker's job for a batch; Postgres keeps the batch if this fails. */
+export interface BatchQueue {
+  enqueue(batchId: string): Promise<void>;
+}
+
+/**
+ * Generate All: makes a batch of the owner's items that need a description (in table order),
+ * hands it to the worker, and cancels it. One active batch per owner, enforced by a partial
+ * unique index, so pressing Generate All twice (or from two tabs) returns the same batch.
+ */
+export class BatchService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly queue: BatchQueue,
+    private readonly pubSub: AppPubSub | null,
+  ) {}
+
+  async preview(owner: Owner, request: BatchRequest = {}): Promise<BatchPreview> {
+    const count = await this.candidateCount(this.dataSource.manager, owner, request);
+    const usage = await getUsage(this.dataSource, owner);
+    const itemCount = owner.kind === 'guest' ? Math.min(count, 1) : count;
+    const paid = owner.kind === 'user' && usage.plan !== 'free';
+    const blocked = usage.remaining <= 0 && !paid;
+    return {
+      itemCount,
+      willUse: itemCount,
+      remaining: usage.remaining,
+      quota: usage.generationsLimit,
+      goesIntoOverage: paid && itemCount > usage.remaining,
+      blockedReason: blocked
+        ? limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit')
+        : null,
+      notice: owner.kind === 'guest' && count > 1 ? GUEST_BATCH_NOTICE : null,
+    };
+  }
+
+  /**
+   * Starts Generate All, or returns the batch already running for the owner. Answers at once;
+   * the worker does the generating.
+   */
+  async start(owner: Owner, request: BatchRequest = {}): Promise<GenerationBatchEntity> {
+    const running = await this.active(owner);
+    if (running) return running;
+
+    const preview = await this.preview(owner, request);
+    if (preview.blockedReason) throw new BatchError('QUOTA_EXCEEDED', preview.blockedReason);
+    const nothingToDo = async () => {
+      // A batch made a moment ago (another tab, a double click) has taken the items.
+      const winner = await this.active(owner);
+      if (winner) return winner;
+      throw new BatchError(
+        'BAD_USER_INPUT',
+        request.onlyFailed ? NO_FAILED_ITEMS_MESSAGE : NOTHING_TO_GENERATE_MESSAGE,
+      );
+    };
+    if (preview.itemCount === 0) return nothingToDo();
+
+    let batch: GenerationBatchEntity;
+    try {
+      batch = await this.dataSource.transaction((manager) =>
+        this.create(manager, owner, request, preview.notice),
+      );
+    } catch (error) {
+      // Another request made the owner's batch first, or took every item: that one is the answer.
+      if (isUniqueViolation(error) || error instanceof EmptyBatch) return nothingToDo();
+      throw error;
+    }
+
+    await publishBatchProgress(this.dataSource.manager, this.pubSub, batch.id);
+    // If Redis is down the batch waits in Postgres; the worker's reconciler enqueues it.
+    await this.queue.enqueue(batch.id).catch(() => undefined);
+    return batch;
+  }
+
+  /** Stops the batch after the item in progress; the rest go back to idle. */
+  async cancel(owner: Owner, batchId: string): Promise<GenerationBatchEntity> {
+    const cancelled = await this.dataSource.transaction(async (manager) => {
+      const batch = isUuid(batchId)
+        ? await manager
+            .getRepository(GenerationBatchEntity)
+            .createQueryBuilder('batch')
+            .setLock('pessimistic_write')
+            .where({ id: batchId, ...ownerWhere(owner) })
+            .getOne()
+        : null;
+      if (!batch) throw new BatchError('NOT_FOUND', BATCH_NOT_FOUND_MESSAGE);
+      if (!ACTIVE_BATCH_STATUSES.includes(batch.status)) return { batch, itemIds: [] };
+      const skipped = await manager.query<{ item_id: string }[]>(
+        `UPDATE generation_batch_items SET state = 'skipped'
+          WHERE batch_id = $1 AND state = 'pending'
+        RETURNING item_id`,
+        [batch.id],
+      );
+      const itemIds = (skipped as unknown as [{ item_id: string }[], number])[0].map(
+        (row) => row.item_id,
+      );
+      await manager.query(
+        `UPDATE items SET status = 'idle' WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
+        [itemIds],
+      );
+      await manager.query(
+        `UPDATE generation_batches
+            SET status = 'cancelled', skipped = skipped + $2, finished_at = now(), updated_at = now()
+          WHERE id = $1`,
+        [batch.id, itemIds.length],
+      );
+      return { batch, itemIds };
+    });
+    const batch = await publishBatchProgress(
+      this.dataSource.manager,
+      this.pubSub,
+      cancelled.batch.id,
+    );
+    return batch ?? cancelled.batch;
+  }
+
+  /** The batch's progress events; check ownership (find) first. */
+  progress(batchId: string): AsyncIterable<BatchProgressEvent> {
+    if (!this.pubSub) throw new Error('Batch progress needs pub/sub');
+    return this.pubSub.subscribe(Topic.BatchProgress, batchId);
+  }
+
+  /** The owner's batch, or null (another owner's batch is as good as missing). */
+  async find(owner: Owner, batchId: string): Promise<GenerationBatchEntity | null> {
+    if (!isUuid(batchId)) return null;
+    return this.dataSource
+      .getRepository(GenerationBatchEntity)
+      .findOneBy({ id: batchId, ...ownerWhere(owner) });
+  }
+
+  /** The owner's queued or running batch. */
+  async active(owner: Owner): Promise<GenerationBatchEntity | null> {
+    return this.dataSource
+      .getRepository(GenerationBatchEntity)
+      .createQueryBuilder('batch')
+      .where(ownerWhere(owner))
+      .andWhere('batch.status IN (:...statuses)', { statuses: ACTIVE_BATCH_STATUSES })
+      .getOne();
+  }
+
+  /** The owner's most recent batch, finished or not. */
+  async latest(owner: Owner): Promise<GenerationBatchEntity | null> {
+    return this.dataSource
+      .getRepository(GenerationBatchEntity)
+      .findOne({ where: ownerWhere(owner), order: { createdAt: 'DESC' } });
+  }
+
+  private async create(
+    manager: EntityManager,
+    owner: Owner,
+    request: BatchRequest,
+    notice: string | null,
+  ): Promise<GenerationBatchEntity> {
+    const repository = manager.getRepository(GenerationBatchEntity);
+    const inserted = await repository.insert({
+      ...ownerColumns(owner),
+      status: 'queued',
+      onlyFailed: request.onlyFailed ?? false,
+      total: 0,
+      notice,
+    });
+    const batchId = (inserted.identifiers[0] as { id: string }).id;
+    const { sql, params } = candidateSql(owner, request);
+    // One statement, however many items: numbering and copying happen inside Postgres.
+    const [rows] = await manager.query<[{ id: string }[], number]>(
+      `WITH chosen AS (
+         SELECT i.id, row_number() OVER (ORDER BY i.position, i.id)::int AS position
+           FROM items i WHERE ${sql}
+          ORDER BY i.position, i.id
+          ${owner.kind === 'guest' ? 'LIMIT 1' : ''}),
+       added AS (
+         INSERT INTO generation_batch_items (batch_id, item_id, position)
+         SELECT $${params.length + 1}, id, position FROM chosen
+         RETURNING item_id)
+       UPDATE items SET status = 'queued', status_message = NULL
+         FROM added WHERE items.id = added.item_id
+       RETURNING items.id`,
+      [...params, batchId],
+    );
+    if (rows.length === 0) throw new EmptyBatch();
+    await repository.update({ id: batchId }, { total: rows.length });
+    return repository.findOneByOrFail({ id: batchId });
+  }
+
+  private async candidateCount(
+    manager: EntityManager,
+    owner: Owner,
+    request: BatchRequest,
+  ): Promise<number> {
+    const { sql, params } = candidateSql(owner, request);
+    const [row] = await manager.query<{ count: number }[]>(
+      `SELECT count(*)::int AS count FROM items i WHERE ${sql}`,
+      params,
+    );
+    return row.count;
+  }
+}
+
+/**
+ * The items Generate All covers: named, not already queued or generating, and either without
+ * a description or failed last time ("Retry failed": failed only).
+ */
+function candidateSql(owner: Owner, request: BatchRequest): { sql: string; params: unknown[] } {
+  const params: unknown[] = [owner.kind === 'user' ? owner.userId : owner.guestSessionId];
+  const conditions = [
+    owner.kind === 'user' ? 'i.owner_user_id = $1' : 'i.owner_guest_id = $1',
+    `btrim(i.name) <> ''`,
+    `i.status NOT IN ('queued', 'generating')`,
+    request.onlyFailed ? `i.status = 'failed'` : `(i.description = '' OR i.status = 'failed')`,
+  ];
+  if (request.itemIds) {
+    params.push(request.itemIds.filter(isUuid));
+    conditions.push(`i.id = ANY($${params.length}::uuid[])`);
+  }
+  return { sql: conditions.join(' AND '), params };
+}
+
+// Rolls back a batch that found no items after all.
+class EmptyBatch extends Error {}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}

@@ -1,0 +1,41 @@
+import { Check, Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { GenerationBatchEntity } from './generation-batch.entity';
+import { ItemEntity } from './item.entity';
+
+export const BATCH_ITEM_STATES = ['pending', 'generating', 'done', 'failed', 'skipped'] as const;
+export type BatchItemState = (typeof BATCH_ITEM_STATES)[number];
+
+/** One item of a batch and how far the worker got with it. */
+@Entity({ name: 'generation_batch_items' })
+@Check(
+  'generation_batch_items_state_valid',
+  "state IN ('pending', 'generating', 'done', 'failed', 'skipped')",
+)
+@Index('generation_batch_items_next_idx', ['batchId', 'state', 'position'])
+@Index('generation_batch_items_item_idx', ['itemId'])
+export class GenerationBatchItemEntity {
+  @PrimaryColumn({ name: 'batch_id', type: 'uuid' })
+  batchId: string;
+
+  @ManyToOne(() => GenerationBatchEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'batch_id' })
+  batch?: GenerationBatchEntity;
+
+  @PrimaryColumn({ name: 'item_id', type: 'uuid' })
+  itemId: string;
+
+  // An item deleted mid-batch simply leaves the batch.
+  @ManyToOne(() => ItemEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'item_id' })
+  item?: ItemEntity;
+
+  /** Table order when the batch was made. */
+  @Column({ type: 'integer' })
+  position: number;
+
+  @Column({ type: 'text', default: 'pending' })
+  state: BatchItemState;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+}

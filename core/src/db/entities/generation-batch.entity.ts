@@ -1,0 +1,88 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { OwnedEntity } from './owned.entity';
+
+export const BATCH_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'stopped'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+/** Statuses of a batch that still has work to do; an owner has at most one such batch. */
+export const ACTIVE_BATCH_STATUSES: readonly BatchStatus[] = ['queued', 'running'];
+
+/**
+ * One press of Generate All: the owner's items in table order (rows in
+ * generation_batch_items), walked by the worker. Postgres is the source of truth; the BullMQ
+ * job only says "work on this batch", so a lost job is re-enqueued from here.
+ */
+@Entity({ name: 'generation_batches' })
+@Check('generation_batches_one_owner', '(owner_user_id IS NULL) <> (owner_guest_id IS NULL)')
+@Check(
+  'generation_batches_status_valid',
+  "status IN ('queued', 'running', 'completed', 'cancelled', 'stopped')",
+)
+// One active batch per owner: pressing Generate All twice cannot make two.
+@Index('generation_batches_one_active_user', ['ownerUserId'], {
+  unique: true,
+  where: "status IN ('queued', 'running') AND owner_user_id IS NOT NULL",
+})
+@Index('generation_batches_one_active_guest', ['ownerGuestId'], {
+  unique: true,
+  where: "status IN ('queued', 'running') AND owner_guest_id IS NOT NULL",
+})
+@Index('generation_batches_active_idx', ['createdAt'], {
+  where: "status IN ('queued', 'running')",
+})
+export class GenerationBatchEntity extends OwnedEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text', default: 'queued' })
+  status: BatchStatus;
+
+  /** "Retry failed": only items whose last generation failed. */
+  @Column({ name: 'only_failed', type: 'boolean', default: false })
+  onlyFailed: boolean;
+
+  @Column({ type: 'integer' })
+  total: number;
+
+  @Column({ type: 'integer', default: 0 })
+  succeeded: number;
+
+  @Column({ type: 'integer', default: 0 })
+  failed: number;
+
+  /** Items not run because the batch was cancelled or stopped at the plan's limit. */
+  @Column({ type: 'integer', default: 0 })
+  skipped: number;
+
+  /** Whether any description came from a fallback provider. */
+  @Column({ name: 'fallback_used', type: 'boolean', default: false })
+  fallbackUsed: boolean;
+
+  /** Shown when the batch starts, e.g. the guest's one-item cut. */
+  @Column({ type: 'text', nullable: true })
+  notice: string | null;
+
+  /** Why the batch stopped early (the plan-limit message). */
+  @Column({ name: 'stop_reason', type: 'text', nullable: true })
+  stopReason: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+
+  @Column({ name: 'started_at', type: 'timestamptz', nullable: true })
+  startedAt: Date | null;
+
+  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
+  finishedAt: Date | null;
+}

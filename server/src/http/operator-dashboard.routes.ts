@@ -1,0 +1,136 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { ExpressAdapter } from '@bull-board/express';
+import type { Queue } from 'bullmq';
+import { Router, type RequestHandler } from 'express';
+import type { DataSource } from 'typeorm';
+import type { GenerationMetrics } from '../../../core/src/generation/generation-metrics';
+import { isOperator } from './operator';
+
+export interface OperatorDashboardOptions {
+  dataSource: DataSource;
+  operatorEmails: string[];
+  queues: Queue[];
+  metrics: GenerationMetrics;
+  /** Bearer token a scraper (Prometheus) may use for /metrics instead of a session. */
+  metricsToken?: string;
+}
+
+/**
+ * Operators' view of the work: Bull Board at /admin/queues and Prometheus text at /metrics.
+ * Anyone who is not an operator gets a plain 404, as if neither existed.
+ */
+export function operatorDashboardRoutes(options: OperatorDashboardOptions): Router {
+  const { dataSource, operatorEmails } = options;
+  const router = Router();
+  const operatorsOnly: RequestHandler = (req, res, next) => {
+    isOperator(req, dataSource, operatorEmails).then((ok) => {
+      if (ok) next();
+      else res.status(404).type('text/plain').send('Not found');
+    }, next);
+  };
+
+  const board = new ExpressAdapter();
+  board.setBasePath('/admin/queues');
+  createBullBoard({
+    queues: options.queues.map((queue) => new BullMQAdapter(queue)),
+    serverAdapter: board,
+    options: { uiConfig: { boardTitle: 'Quillcart queues' } },
+  });
+  router.use('/admin/queues', operatorsOnly, board.getRouter() as Router);
+
+  router.get(
+    '/metrics',
+    (req, res, next) => {
+      const token = options.metricsToken;
+      if (token && req.get('authorization') === `Bearer ${token}`) next('route');
+      else next();
+    },
+    operatorsOnly,
+  );
+  router.get('/metrics', async (_req, res, next) => {
+    try {
+      res
+        .type('text/plain; version=0.0.4; charset=utf-8')
+        .send(await renderMetrics(dataSource, options.queues, options.metrics));
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}
+
+/** Prometheus exposition text: queue depth, throughput, provider errors and fallbacks. */
+export async function renderMetrics(
+  dataSource: DataSource,
+  queues: Queue[],
+  metrics: GenerationMetrics,
+): Promise<string> {
+  const lines: string[] = [];
+  const metric = (name: string, type: string, help: string, samples: [string, number][]) => {
+    lines.push(`# HELP ${name} ${help}`, `# TYPE ${name} ${type}`);
+    for (const [labels, value] of samples) lines.push(`${name}${labels} ${value}`);
+  };
+
+  const depth: [string, number][] = [];
+  for (const queue of queues) {
+    const counts = await queue.getJobCounts(
+      'waiting',
+      'active',
+      'delayed',
+      'prioritized',
+      'failed',
+      'completed',
+    );
+    for (const [state, count] of Object.entries(counts)) {
+      depth.push([`{queue="${queue.name}",state="${state}"}`, count]);
+    }
+  }
+  metric('quillcart_queue_jobs', 'gauge', 'Jobs per queue and state', depth);
+
+  const [work] = await dataSource.query<
+    { batches: number; pending: number; per_minute: number; failed_per_minute: number }[]
+  >(
+    `SELECT
+       (SELECT count(*) FROM generation_batches WHERE status IN ('queued', 'running'))::int AS batches,
+       (SELECT count(*) FROM generation_batch_items bi JOIN generation_batches b ON b.id = bi.batch_id
+         WHERE b.status IN ('queued', 'running') AND bi.state IN ('pending', 'generating'))::int AS pending,
+       (SELECT count(*) FROM generation_records
+         WHERE created_at > now() - interval '1 minute' AND outcome = 'success')::int AS per_minute,
+       (SELECT count(*) FROM generation_records
+         WHERE created_at > now() - interval '1 minute' AND outcome = 'failed')::int AS failed_per_minute`,
+  );
+  metric('quillcart_active_batches', 'gauge', 'Generate All batches queued or running', [
+    ['', work.batches],
+  ]);
+  metric('quillcart_batch_items_pending', 'gauge', 'Items waiting in active batches', [
+    ['', work.pending],
+  ]);
+  metric('quillcart_items_per_minute', 'gauge', 'Descriptions written in the last minute', [
+    ['', work.per_minute],
+  ]);
+  metric('quillcart_failed_items_per_minute', 'gauge', 'Generations failed in the last minute', [
+    ['', work.failed_per_minute],
+  ]);
+
+  const counters = await metrics.read();
+  metric(
+    'quillcart_provider_errors_total',
+    'counter',
+    'Failed provider attempts (each moved the chain on)',
+    Object.entries(counters.providerErrors).map(([provider, n]) => [`{provider="${provider}"}`, n]),
+  );
+  metric(
+    'quillcart_generations_total',
+    'counter',
+    'Answers accepted per provider',
+    Object.entries(counters.generations).map(([provider, n]) => [`{provider="${provider}"}`, n]),
+  );
+  metric(
+    'quillcart_fallbacks_total',
+    'counter',
+    'Descriptions written by a provider other than the primary',
+    [['', counters.fallbacks]],
+  );
+  return `${lines.join('\n')}\n`;
+}
