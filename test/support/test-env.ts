@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { createServer } from 'node:net';
 import { Client } from 'pg';
 
@@ -40,7 +41,6 @@ export async function dropDatabase(name: string): Promise<void> {
 
 /** Deletes every Redis key that contains the run's prefix. */
 export async function deleteRedisKeys(redisUrl: string, prefix: string): Promise<void> {
-  const { Redis } = await import('ioredis');
   const redis = new Redis(redisUrl);
   try {
     let cursor = '0';

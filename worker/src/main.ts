@@ -6,15 +6,17 @@ import { startWorker } from './worker';
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const log = createLogger('worker', config.LOG_LEVEL);
-  const worker = await startWorker(config, log);
-
+  // Listen for signals before starting: the worker takes jobs as soon as it connects, and a
+  // SIGTERM that arrives during start-up must still let the current item finish.
+  const starting = startWorker(config, log);
   exitGracefullyOnSignals({
     log,
-    close: () => worker.close(),
+    close: async () => (await starting).close(),
     timeoutMs: config.WORKER_SHUTDOWN_TIMEOUT_S * 1000,
     stoppingMessage: 'finishing running jobs, then stopping',
     timeoutMessage: 'running jobs did not finish in time; exiting (BullMQ will retry them)',
   });
+  await starting;
 }
 
 main().catch((error: unknown) => {

@@ -157,12 +157,12 @@ export class BatchRunner {
   /** Free plan or guest out of generations: the rest of the batch shows the limit message. */
   private async stopAtLimit(batchId: string, message: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [rows] = (await manager.query(
+      const [rows] = await manager.query<[{ item_id: string }[], number]>(
         `UPDATE generation_batch_items SET state = 'skipped', error = $2
           WHERE batch_id = $1 AND state IN ('pending', 'generating')
         RETURNING item_id`,
         [batchId, message],
-      )) as [{ item_id: string }[], number];
+      );
       const itemIds = rows.map((row) => row.item_id);
       await manager.query(
         `UPDATE items SET status = 'failed', status_message = $2 WHERE id = ANY($1::uuid[])`,

@@ -138,15 +138,13 @@ export class BatchService {
         : null;
       if (!batch) throw new BatchError('NOT_FOUND', BATCH_NOT_FOUND_MESSAGE);
       if (!ACTIVE_BATCH_STATUSES.includes(batch.status)) return { batch, itemIds: [] };
-      const skipped = await manager.query<{ item_id: string }[]>(
+      const [skipped] = await manager.query<[{ item_id: string }[], number]>(
         `UPDATE generation_batch_items SET state = 'skipped'
           WHERE batch_id = $1 AND state = 'pending'
         RETURNING item_id`,
         [batch.id],
       );
-      const itemIds = (skipped as unknown as [{ item_id: string }[], number])[0].map(
-        (row) => row.item_id,
-      );
+      const itemIds = skipped.map((row) => row.item_id);
       await manager.query(
         `UPDATE items SET status = 'idle' WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
         [itemIds],

@@ -69,7 +69,9 @@ describe('Generate All', () => {
   let fake: FakeAiServer;
   let server: TestServer;
   let worker: WorkerProcess | null = null;
+  // Its own Redis prefix: other test files' workers never take these batches.
   const env = () => ({
+    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-batches`,
     GEMINI_API_KEY: 'gem-key',
     GEMINI_BASE_URL: fake.url,
     GENERATION_PROVIDERS: 'gemini,builtin',

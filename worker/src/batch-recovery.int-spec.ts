@@ -1,0 +1,209 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../../core/src/config/paths';
+import { createLogger } from '../../core/src/logging/logger';
+import { FakeAiServer } from '../../test/fakes/fake-ai-server';
+import type { BrowserSession } from '../../test/support/browser-session';
+import { seedItems, signedUpSeller } from '../../test/support/sellers';
+import { startTestServer, type TestServer } from '../../test/support/server';
+import { deleteRedisKeys, sql } from '../../test/support/test-env';
+import { loadWorkerConfig } from './config';
+import { startWorker } from './worker';
+
+const GENERATE_ALL = `mutation { generateAll { id total } }`;
+const BATCH = `query ($id: ID!) { generationBatch(id: $id) { status succeeded failed pending } }`;
+
+interface Progress {
+  status: string;
+  succeeded: number;
+  failed: number;
+  pending: number;
+}
+
+/**
+ * Crash safety with real processes: workers killed with SIGKILL (no clean-up at all), Redis
+ * keys wiped mid-batch, SIGTERM mid-batch. Postgres is the source of truth; every item must
+ * end described exactly once and charged exactly once.
+ */
+jest.setTimeout(180_000);
+
+describe('batch recovery', () => {
+  const prefix = `${process.env.REDIS_PREFIX}-recovery`;
+  let fake: FakeAiServer;
+  let server: TestServer;
+  const children: ChildProcess[] = [];
+
+  const workerEnv = (extra: Record<string, string> = {}) => ({
+    ...process.env,
+    REDIS_PREFIX: prefix,
+    GEMINI_API_KEY: 'gem-key',
+    GEMINI_BASE_URL: fake.url,
+    GENERATION_PROVIDERS: 'gemini,builtin',
+    BULK_PACE_MS: '0',
+    BATCH_SLICE_MS: '400',
+    WORKER_LOCK_DURATION_MS: '1500',
+    WORKER_STALLED_INTERVAL_MS: '500',
+    WORKER_RECONCILE_INTERVAL_MS: '1000',
+    LOG_LEVEL: 'info',
+    ...extra,
+  });
+
+  function spawnWorker(extra: Record<string, string> = {}) {
+    // One process (no tsx wrapper in between), so SIGKILL and SIGTERM reach the worker itself.
+    const main = path.join(repoRoot(), 'worker', 'src', 'main.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', main], {
+      cwd: repoRoot(),
+      env: workerEnv(extra),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) =>
+      child.on('exit', (code) => resolve(code)),
+    );
+    return { child, output: () => output, exited };
+  }
+
+  async function progress(session: BrowserSession, id: string): Promise<Progress> {
+    const { generationBatch } = await session.ok<{ generationBatch: Progress }>(BATCH, { id });
+    return generationBatch;
+  }
+
+  async function waitUntil(
+    session: BrowserSession,
+    id: string,
+    done: (batch: Progress) => boolean,
+    timeoutMs = 90_000,
+  ): Promise<Progress> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const batch = await progress(session, id);
+      if (done(batch)) return batch;
+      if (Date.now() > deadline) throw new Error(`timed out at ${JSON.stringify(batch)}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Every item described once, one record per item, usage equal to the descriptions. */
+  async function expectExactlyOnce(userId: string, batchId: string, count: number) {
+    const described = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM items WHERE owner_user_id = $1 AND description <> ''
+          AND status = 'idle'`,
+      [userId],
+    );
+    expect(described[0].n).toBe(count);
+    const records = await sql<{ n: number; distinct_items: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT item_id)::int AS distinct_items
+         FROM generation_records WHERE batch_id = $1 AND outcome = 'success'`,
+      [batchId],
+    );
+    expect(records[0]).toEqual({ n: count, distinct_items: count });
+    const [usage] = await sql<{ generations_used: number }>(
+      'SELECT generations_used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(usage.generations_used).toBe(count);
+    const states = await sql<{ state: string; n: number }>(
+      `SELECT state, count(*)::int AS n FROM generation_batch_items WHERE batch_id = $1
+        GROUP BY state`,
+      [batchId],
+    );
+    expect(states).toEqual([{ state: 'done', n: count }]);
+  }
+
+  beforeAll(async () => {
+    fake = new FakeAiServer();
+    await fake.start();
+    // A little slow, so kills land in the middle of items as well as between them.
+    fake.script('gemini', [], {
+      kind: 'slow',
+      ms: 25,
+      text: 'Handsome solid oak piece, hand finished and forty centimetres wide for small rooms.',
+    });
+    server = await startTestServer({ REDIS_PREFIX: prefix });
+  });
+
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  afterAll(async () => {
+    await server.close();
+    await fake.stop();
+  });
+
+  it('survives workers killed with SIGKILL at several points: each item once, charged once', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
+    await seedItems({ userId }, 100);
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
+
+    for (const killAt of [10, 35, 65]) {
+      const worker = spawnWorker();
+      await waitUntil(session, generateAll.id, (batch) => batch.succeeded >= killAt);
+      worker.child.kill('SIGKILL');
+      await worker.exited;
+    }
+    const last = spawnWorker();
+    const batch = await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    expect(batch).toMatchObject({ succeeded: 100, failed: 0, pending: 0 });
+    last.child.kill('SIGTERM');
+    expect(await last.exited).toBe(0);
+    await expectExactlyOnce(userId, generateAll.id, 100);
+  });
+
+  it('recovers from Postgres when Redis loses the batch job mid-batch', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
+    await seedItems({ userId }, 60);
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
+    const worker = await startWorker(
+      loadWorkerConfig(workerEnv({ LOG_LEVEL: 'silent' })),
+      createLogger('worker', 'silent'),
+    );
+    try {
+      await waitUntil(session, generateAll.id, (batch) => batch.succeeded >= 10);
+      // As if Redis restarted empty: queue, job, locks — all gone.
+      await deleteRedisKeys(process.env.REDIS_URL as string, prefix);
+      const batch = await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+      expect(batch.succeeded).toBe(60);
+    } finally {
+      await worker.close();
+    }
+    await expectExactlyOnce(userId, generateAll.id, 60);
+  });
+
+  it('re-enqueues a batch whose job vanished when a worker starts', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
+    await seedItems({ userId }, 5);
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
+    await deleteRedisKeys(process.env.REDIS_URL as string, prefix);
+    const worker = spawnWorker();
+    await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    expect(worker.output()).toContain('re-enqueued batches from Postgres');
+    await expectExactlyOnce(userId, generateAll.id, 5);
+  });
+
+  it('finishes the item in progress on SIGTERM and leaves the rest to the next worker', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
+    await seedItems({ userId }, 12);
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
+    const first = spawnWorker({ BULK_PACE_MS: '200' });
+    await waitUntil(session, generateAll.id, (batch) => batch.succeeded >= 3);
+    first.child.kill('SIGTERM');
+    const code = await first.exited;
+    if (code !== 0) console.error(first.output());
+    expect(code).toBe(0);
+    const [{ n: generating }] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM generation_batch_items
+        WHERE batch_id = $1 AND state = 'generating'`,
+      [generateAll.id],
+    );
+    expect(generating).toBe(0);
+    const stopped = await progress(session, generateAll.id);
+    expect(stopped.succeeded).toBeLessThan(12);
+    spawnWorker();
+    await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    await expectExactlyOnce(userId, generateAll.id, 12);
+  });
+});
