@@ -44,7 +44,7 @@ export class BatchRunner {
 
   async run(batchId: string, options: RunOptions): Promise<RunResult> {
     const batches = this.dataSource.getRepository(GenerationBatchEntity);
-    let batch = await batches.findOneBy({ id: batchId });
+    const batch = await batches.findOneBy({ id: batchId });
     if (!batch || !ACTIVE_BATCH_STATUSES.includes(batch.status)) return { kind: 'finished' };
     const owner = batchOwner(batch);
     if (batch.status === 'queued') {
@@ -55,19 +55,21 @@ export class BatchRunner {
       await this.publish(batchId);
     }
 
+    // Read once per run: the owner's settings, and whether there is room at all. Each item's
+    // transaction still takes its unit atomically (and stops the batch when refused).
+    const settings = await this.generation.settings(owner);
+    const refusal = await this.generation.allowanceRefusal(owner);
+    if (refusal) {
+      await this.stopAtLimit(batchId, refusal);
+      return { kind: 'finished' };
+    }
+
     for (;;) {
-      batch = await batches.findOneBy({ id: batchId });
-      if (!batch || batch.status !== 'running') return { kind: 'finished' };
-      const next = await this.nextItem(batchId);
+      const next = await this.claimNext(batchId);
       if (!next) {
         await this.finish(batchId);
         return { kind: 'finished' };
       }
-
-      await this.dataSource.query(
-        `UPDATE generation_batch_items SET state = 'generating' WHERE batch_id = $1 AND item_id = $2`,
-        [batchId, next.itemId],
-      );
       await this.publish(batchId, {
         itemId: next.itemId,
         state: 'generating',
@@ -75,7 +77,11 @@ export class BatchRunner {
         error: null,
       });
 
-      const outcome = await this.generation.generateInBatch(owner, next.itemId, batchId);
+      const outcome = await this.generation.generateInBatch(owner, next.itemId, {
+        batchId,
+        settings,
+        checkAllowance: false,
+      });
       switch (outcome.kind) {
         case 'done':
           await this.publish(batchId, {
@@ -127,6 +133,25 @@ export class BatchRunner {
       }
       if (options.shouldYield()) return { kind: 'yield', delayMs: 0 };
     }
+  }
+
+  /**
+   * Marks the next item "generating" and returns it, in one statement; null when the batch is
+   * no longer running (cancelled) or has nothing left. Items a dead worker left "generating"
+   * come first again.
+   */
+  private async claimNext(batchId: string): Promise<{ itemId: string } | null> {
+    const [rows] = await this.dataSource.query<[{ item_id: string }[], number]>(
+      `UPDATE generation_batch_items bi SET state = 'generating'
+         FROM (SELECT i.item_id FROM generation_batch_items i
+                 JOIN generation_batches b ON b.id = i.batch_id AND b.status = 'running'
+                WHERE i.batch_id = $1 AND i.state IN ('pending', 'generating')
+                ORDER BY i.position LIMIT 1) next
+        WHERE bi.batch_id = $1 AND bi.item_id = next.item_id
+      RETURNING bi.item_id`,
+      [batchId],
+    );
+    return rows.length > 0 ? { itemId: rows[0].item_id } : null;
   }
 
   /** Re-queue-safe: items a dead worker left "generating" come first again. */

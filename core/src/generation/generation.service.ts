@@ -57,6 +57,18 @@ export type BatchItemOutcome =
   /** Already written for this batch (a retried or recovered job), or the item is gone. */
   | { kind: 'skip' };
 
+/** Where a batch item runs, and what the batch already knows about its owner. */
+export interface BatchItemContext {
+  batchId: string;
+  /** The owner's settings, read once per run of the batch rather than once per item. */
+  settings?: PromptSettingsValues;
+  /**
+   * Check the allowance before calling a provider (default true). The transaction checks it
+   * again atomically either way; a batch skips the early check once it knows there is room.
+   */
+  checkAllowance?: boolean;
+}
+
 /** Something that wants to know how providers fare (metrics). */
 export interface GenerationObserver {
   attempts(attempts: ProviderAttempt[], fallbackUsed: boolean): void;
@@ -143,7 +155,12 @@ export class GenerationService {
    * One item of a batch. Never throws for expected outcomes: the batch runner decides what
    * each outcome means for the rest of the batch.
    */
-  async generateInBatch(owner: Owner, itemId: string, batchId: string): Promise<BatchItemOutcome> {
+  async generateInBatch(
+    owner: Owner,
+    itemId: string,
+    batch: BatchItemContext,
+  ): Promise<BatchItemOutcome> {
+    const { batchId } = batch;
     const item = await this.dataSource
       .getRepository(ItemEntity)
       .findOneBy({ id: itemId, ...ownerWhere(owner) });
@@ -155,10 +172,12 @@ export class GenerationService {
       );
       return { kind: 'failed', item: (await this.publishItem(owner, item.id)) ?? item, message };
     }
-    const refusal = await this.allowanceRefusal(owner);
-    if (refusal) return { kind: 'limit', message: refusal };
+    if (batch.checkAllowance !== false) {
+      const refusal = await this.allowanceRefusal(owner);
+      if (refusal) return { kind: 'limit', message: refusal };
+    }
 
-    const settings = await this.settingsFor(owner);
+    const settings = batch.settings ?? (await this.settingsFor(owner));
     await this.setStatus(owner, item.id, 'generating');
     const chained = await this.runChain(item, settings);
     if (!chained.ok) {
@@ -192,8 +211,13 @@ export class GenerationService {
     };
   }
 
+  /** The settings a generation for the owner uses now. */
+  settings(owner: Owner): Promise<PromptSettingsValues> {
+    return this.settingsFor(owner);
+  }
+
   /** The catalogue message when the owner cannot generate now; null when they can. */
-  private async allowanceRefusal(owner: Owner): Promise<string | null> {
+  async allowanceRefusal(owner: Owner): Promise<string | null> {
     const usage = await getUsage(this.dataSource, owner);
     if (usage.remaining > 0 || allowsOverage(owner, usage)) return null;
     return limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit');

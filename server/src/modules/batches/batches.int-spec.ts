@@ -346,7 +346,17 @@ describe('Generate All', () => {
       id: generateAll.id,
     });
     expect(cancelBatch.status).toBe('CANCELLED');
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    // The item in progress finishes; nothing else starts.
+    for (let settled = false; !settled;) {
+      const [busy] = await sql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM items WHERE owner_user_id = $1
+            AND status IN ('queued', 'generating')`,
+        [userId],
+      );
+      settled = busy.n === 0;
+      if (!settled) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const batch = await waitForBatch(session, generateAll.id, finished);
     expect(batch.succeeded).toBeLessThan(30);
     expect(batch.succeeded + batch.skipped).toBe(30);
