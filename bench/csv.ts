@@ -1,0 +1,221 @@
+import { createReadStream, createWriteStream, rmSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { performance } from 'node:perf_hooks';
+import { parse } from 'fast-csv';
+import { BrowserSession } from '../test/support/browser-session';
+import { startTestServer } from '../test/support/server';
+import { withBenchDatabase } from './support';
+
+const PRODUCTS = 20_000;
+const ROWS_PER_PRODUCT = 5; // product row, 3 more variants, 1 image row
+const ROWS = PRODUCTS * ROWS_PER_PRODUCT;
+
+const HEADER = [
+  'Handle',
+  'Title',
+  'Body (HTML)',
+  'Vendor',
+  'Product Category',
+  'Type',
+  'Tags',
+  'Published',
+  'Option1 Name',
+  'Option1 Value',
+  'Option2 Name',
+  'Option2 Value',
+  'Option3 Name',
+  'Option3 Value',
+  'Variant SKU',
+  'Variant Grams',
+  'Variant Inventory Tracker',
+  'Variant Inventory Qty',
+  'Variant Inventory Policy',
+  'Variant Fulfillment Service',
+  'Variant Price',
+  'Variant Compare At Price',
+  'Variant Requires Shipping',
+  'Variant Taxable',
+  'Variant Barcode',
+  'Image Src',
+  'Image Position',
+  'Image Alt Text',
+  'Gift Card',
+  'SEO Title',
+  'SEO Description',
+  'Google Shopping / Google Product Category',
+  'Google Shopping / Gender',
+  'Google Shopping / Age Group',
+  'Google Shopping / MPN',
+  'Google Shopping / Condition',
+  'Google Shopping / Custom Product',
+  'Variant Image',
+  'Variant Weight Unit',
+  'Variant Tax Code',
+  'Cost per item',
+  'Status',
+];
+
+function csvLine(cells: string[]): string {
+  return cells
+    .map((cell) => (/[",\n|]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell))
+    .join(',');
+}
+
+// A Shopify export as a 20,000-product store would write it: 100,000 rows.
+export async function writeShopifyFile(file: string): Promise<void> {
+  const out = createWriteStream(file);
+  const write = async (line: string) => {
+    if (!out.write(`${line}\r\n`)) await once(out, 'drain');
+  };
+  await write(csvLine(HEADER));
+  const blank = HEADER.map(() => '');
+  const at = (cells: string[], name: string, value: string) => {
+    cells[HEADER.indexOf(name)] = value;
+  };
+  const sizes = ['S', 'M', 'L', 'XL'];
+  for (let p = 0; p < PRODUCTS; p += 1) {
+    const handle = `organic-cotton-tee-${p}`;
+    for (let v = 0; v < 4; v += 1) {
+      const cells = [...blank];
+      at(cells, 'Handle', handle);
+      if (v === 0) {
+        at(cells, 'Title', `Organic Cotton Tee No. ${p}`);
+        at(
+          cells,
+          'Body (HTML)',
+          `<p>Heavyweight organic cotton tee, garment dyed, relaxed fit.</p>\n<ul><li>220 gsm</li><li>Made in Portugal</li><li>Design ${p}</li></ul>`,
+        );
+        at(cells, 'Vendor', 'Sahra & Beyond');
+        at(
+          cells,
+          'Product Category',
+          'Apparel & Accessories > Clothing > Clothing Tops > T-Shirts',
+        );
+        at(cells, 'Type', 'T-Shirt');
+        at(cells, 'Tags', 'cotton, organic, tee');
+        at(cells, 'Published', 'TRUE');
+        at(cells, 'Option1 Name', 'Size');
+        at(cells, 'Gift Card', 'FALSE');
+        at(cells, 'SEO Title', `Organic Cotton Tee No. ${p}`);
+        at(cells, 'Status', 'active');
+      }
+      at(cells, 'Option1 Value', sizes[v]);
+      at(cells, 'Variant SKU', `TEE-${p}-${sizes[v]}`);
+      at(cells, 'Variant Grams', '220');
+      at(cells, 'Variant Inventory Tracker', 'shopify');
+      at(cells, 'Variant Inventory Qty', String((p + v) % 40));
+      at(cells, 'Variant Inventory Policy', 'deny');
+      at(cells, 'Variant Fulfillment Service', 'manual');
+      at(cells, 'Variant Price', '29.00');
+      at(cells, 'Variant Requires Shipping', 'TRUE');
+      at(cells, 'Variant Taxable', 'TRUE');
+      at(cells, 'Variant Barcode', String(400_000_000_000 + p * 4 + v));
+      at(cells, 'Variant Weight Unit', 'g');
+      await write(csvLine(cells));
+    }
+    const image = [...blank];
+    at(image, 'Handle', handle);
+    at(image, 'Image Src', `https://cdn.example.com/tees/${p}/back.jpg`);
+    at(image, 'Image Position', '2');
+    await write(csvLine(image));
+  }
+  out.end();
+  await once(out, 'finish');
+}
+
+async function bareParse(file: string): Promise<number> {
+  let rows = 0;
+  const started = performance.now();
+  for await (const _row of createReadStream(file).pipe(parse({ headers: false }))) rows += 1;
+  if (rows !== ROWS + 1) throw new Error(`fast-csv read ${rows} records`);
+  return performance.now() - started;
+}
+
+const perSecond = (rows: number, ms: number) =>
+  `${Math.round(rows / (ms / 1000)).toLocaleString('en-US')} rows/s`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+// `npm run bench:csv`: prints figures and ratios; never asserts a time.
+export async function benchCsv(): Promise<void> {
+  const file = path.join(os.tmpdir(), `quillcart-bench-shopify-${process.pid}.csv`);
+  try {
+    await writeShopifyFile(file);
+    const size = statSync(file).size;
+    console.log(
+      `\nCSV — Shopify file of ${ROWS.toLocaleString('en-US')} rows (${PRODUCTS.toLocaleString('en-US')} products), ${mb(size)}`,
+    );
+    await withBenchDatabase(async (url) => {
+      const server = await startTestServer({
+        DATABASE_URL: url,
+        LOG_LEVEL: 'silent',
+        REDIS_PREFIX: `qc-bench-${process.pid}`,
+        CSV_MAX_BYTES: String(Math.max(size * 2, 50 * 1024 * 1024)),
+      });
+      try {
+        const parseMs = await bareParse(file);
+        const rssBefore = process.memoryUsage().rss;
+        let importPeak = rssBefore;
+        const sampler = setInterval(() => {
+          importPeak = Math.max(importPeak, process.memoryUsage().rss);
+        }, 20);
+        const seller = new BrowserSession(server.url);
+        await seller.start();
+        const importStarted = performance.now();
+        const response = await seller.fetch('/api/imports/shopify?filename=products.csv', {
+          method: 'POST',
+          headers: { 'content-type': 'application/octet-stream' },
+          body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+          duplex: 'half',
+        } as RequestInit);
+        const answer = (await response.json()) as { imported?: number; error?: string };
+        const importMs = performance.now() - importStarted;
+        clearInterval(sampler);
+        if (answer.imported !== PRODUCTS)
+          throw new Error(`import answered ${JSON.stringify(answer).slice(0, 300)}`);
+
+        const exportStarted = performance.now();
+        const download = await seller.fetch('/api/exports/shopify');
+        let exportedBytes = 0;
+        let lineBreaks = 0;
+        for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
+          exportedBytes += chunk.length;
+          for (const byte of chunk) if (byte === 10) lineBreaks += 1;
+        }
+        const exportMs = performance.now() - exportStarted;
+        if (lineBreaks < ROWS + 1) throw new Error(`export wrote ${lineBreaks} line breaks`);
+
+        console.log(
+          `  fast-csv bare parse:  ${(parseMs / 1000).toFixed(2)} s, ${perSecond(ROWS, parseMs)}`,
+        );
+        console.log(
+          `  import over HTTP:     ${(importMs / 1000).toFixed(2)} s, ${perSecond(ROWS, importMs)} into Postgres ` +
+            `(${answer.imported.toLocaleString('en-US')} items), ${(parseMs / importMs).toFixed(2)}× bare parse throughput`,
+        );
+        console.log(
+          `  export over HTTP:     ${(exportMs / 1000).toFixed(2)} s, ${perSecond(ROWS, exportMs)}, ${mb(exportedBytes)}`,
+        );
+        console.log(
+          `  RSS while importing: peak ${mb(importPeak)}, ${mb(importPeak - rssBefore)} above the ${mb(rssBefore)} before ` +
+            `(server and client in one process; the file is ${mb(size)}); process peak ${mb(process.resourceUsage().maxRSS * 1024)}`,
+        );
+      } finally {
+        await server.close();
+      }
+    });
+  } finally {
+    rmSync(file, { force: true });
+  }
+}
+
+if (require.main === module) {
+  benchCsv().then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

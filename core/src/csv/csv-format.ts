@@ -1,0 +1,159 @@
+import type { AliasTable, HeaderMap } from './headers';
+
+export const CSV_FORMAT_IDS = ['general', 'shopify', 'amazon', 'etsy'] as const;
+export type CsvFormatId = (typeof CSV_FORMAT_IDS)[number];
+
+export function isCsvFormatId(value: unknown): value is CsvFormatId {
+  return typeof value === 'string' && (CSV_FORMAT_IDS as readonly string[]).includes(value);
+}
+
+/**
+ * What an imported item keeps of its file, so an export back to the same marketplace can
+ * write the seller's rows again with only Quillcart's cells changed. `headers` is the file's
+ * header row as written (order, spelling, duplicates); each of `rows` is one record of the
+ * item (Shopify: the product row, its variant rows and image rows), cells aligned with
+ * `headers`.
+ */
+export interface ItemSourceRows {
+  headers: string[];
+  rows: string[][];
+}
+
+/** The fields of an item as Quillcart stores them. */
+export interface ItemFieldsDraft {
+  name: string;
+  sku: string;
+  details: string;
+  price: string;
+  notes: string;
+  description: string;
+}
+
+/** An item read from a file, with the rows it came from. */
+export interface ImportedItem extends ItemFieldsDraft {
+  sourceFormat: CsvFormatId;
+  sourceRows: ItemSourceRows;
+}
+
+/** An item as the exporter reads it from the database. */
+export interface ExportItem extends ItemFieldsDraft {
+  id: string;
+  sourceFormat: string | null;
+  sourceRows: ItemSourceRows | null;
+}
+
+/** Shopify field mapping (SPEC §3): source header names as written in the file. */
+export interface ShopifyMapping {
+  name: string | null;
+  sku: string | null;
+  price: string | null;
+  details: string[];
+  notes: string[];
+}
+
+/** One data record of the file, 'Row N' in messages (the header is row 1). */
+export interface SourceRow {
+  number: number;
+  cells: string[];
+}
+
+export interface HeaderCheck {
+  /** Problems that abort the import ('CSV validation failed: …'). */
+  errors: string[];
+  /** Problems reported with a successful import. */
+  warnings: string[];
+  /** A catalogue headline that replaces 'CSV validation failed' (Amazon's "doesn't appear"). */
+  headline?: string;
+}
+
+export interface ImportContext<K extends string> {
+  headers: HeaderMap<K>;
+  /** When the import started: generated SKUs carry it. */
+  timestamp: number;
+  /** Shopify only: the seller's mapping, or null for the defaults. */
+  mapping: ShopifyMapping | null;
+}
+
+/** What one row says before it joins an item. */
+export interface RowReading {
+  /** Rows that share a non-null group key one after another form one item (Shopify handle). */
+  group: string | null;
+  /** True: the row joins the item above it whatever its key (a Shopify row without a handle). */
+  continues?: boolean;
+  /** False for rows that hold no product data of their own (Shopify image rows). */
+  product: boolean;
+  errors: string[];
+}
+
+export interface ItemReading {
+  item: ItemFieldsDraft | null;
+  errors: string[];
+  warnings: string[];
+  /** The rows to keep with the item (a generated Shopify handle is written into them). */
+  rows?: string[][];
+}
+
+export interface ExportContext {
+  /** Etsy WHEN_MADE for rows that do not have one (config ETSY_WHEN_MADE). */
+  etsyWhenMade: string;
+  /** Handles already written in this export (Shopify keeps new handles unique). */
+  usedHandles: Set<string>;
+}
+
+/** A cell accessor over one output row, by column key. */
+export interface RowCells {
+  /** True when the layout has the column. */
+  has(key: string): boolean;
+  /** True when the item's own source rows had the column (false for added columns). */
+  inSource(key: string): boolean;
+  get(key: string): string;
+  set(key: string, value: string): void;
+}
+
+/**
+ * One marketplace file format. Every format module exports one of these, so a fifth
+ * marketplace is one new file: detect, header aliases, validate headers, parse row,
+ * row(s) → item, item → row(s), template.
+ */
+export interface CsvFormat<K extends string = string> {
+  readonly id: CsvFormatId;
+  readonly label: string;
+  /** File name endings accepted on import (lower case, with the dot). */
+  readonly extensions: readonly string[];
+  /** Canonical column key → header spellings. */
+  readonly aliases: AliasTable<K>;
+  /**
+   * Text longer than an item field holds: 'reject' (the seller's own table, General) makes it
+   * a row error; 'cut' (marketplace text composed from several columns) shortens it with a
+   * warning. A SKU that does not fit is always an error.
+   */
+  readonly overlongText: 'reject' | 'cut';
+  /** True when a header row looks like this format's file. */
+  detect(headers: HeaderMap<K>): boolean;
+  validateHeaders(headers: HeaderMap<K>, mapping: ShopifyMapping | null): HeaderCheck;
+  /** Checks one data row's cells ('Row N: …' errors) and says which item it belongs to. */
+  parseRow(row: SourceRow, context: ImportContext<K>): RowReading;
+  /** Builds the item of a group of rows (one row except for Shopify); index counts items from 0. */
+  rowToItem(rows: SourceRow[], index: number, context: ImportContext<K>): ItemReading;
+  readonly export: {
+    /** Download name for a date (YYYY-MM-DD). */
+    fileName(date: string): string;
+    /** Columns of an export without imported rows, and of the template. */
+    headers: readonly string[];
+    /**
+     * 'source': an export of imported items starts from the seller's own header row;
+     * 'standard': it starts from `headers`, the seller's extra columns after them.
+     */
+    base: 'source' | 'standard';
+    /** Columns Quillcart writes, added when the seller's header lacks them. */
+    written: readonly K[];
+    /** Header spelling of a key in the dialect of a base header row. */
+    spell(key: K, base: readonly string[]): string;
+  };
+  /** Quillcart's cells on an imported row (`index` counts the item's rows from 0). */
+  writeBack(cells: RowCells, item: ExportItem, index: number, context: ExportContext): void;
+  /** The row(s) of an item typed in Quillcart (or imported from another format). */
+  itemToRows(item: ExportItem, context: ExportContext): Partial<Record<K, string>>[];
+  /** Header row plus example rows for the template download. */
+  template(context: ExportContext): string[][];
+}

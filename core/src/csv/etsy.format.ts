@@ -1,0 +1,224 @@
+import { isValidPrice } from '../catalog/price';
+import { decodeEntities, exportPrice, joinPieces } from './cell-text';
+import type { CsvFormat, ExportContext, ExportItem, RowCells } from './csv-format';
+
+/**
+ * Etsy listings: the spec's columns (Etsy API names) and Etsy's real download
+ * (EtsyListingsDownload.csv: `VARIATION 1 NAME`, IMAGE1…IMAGE10, no WHEN_MADE & co.).
+ * Shops in Italian get TITOLO, DESCRIZIONE, PREZZO.
+ */
+const ALIASES = {
+  title: ['TITLE', 'TITOLO'],
+  description: ['DESCRIPTION', 'DESCRIZIONE'],
+  price: ['PRICE', 'PREZZO'],
+  currency: ['CURRENCY_CODE'],
+  quantity: ['QUANTITY'],
+  sku: ['SKU'],
+  tags: ['TAGS'],
+  materials: ['MATERIALS'],
+  categoryPath: ['CATEGORY_PATH'],
+  whenMade: ['WHEN_MADE'],
+  whoMade: ['WHO_MADE'],
+  isSupply: ['IS_SUPPLY'],
+  processingMin: ['PROCESSING_MIN'],
+  processingMax: ['PROCESSING_MAX'],
+  variationName1: ['VARIATION_NAME_1', 'VARIATION 1 NAME'],
+  variationName2: ['VARIATION_NAME_2', 'VARIATION 2 NAME'],
+  variationValue1: ['VARIATION_VALUE_1', 'VARIATION 1 VALUES'],
+  variationValue2: ['VARIATION_VALUE_2', 'VARIATION 2 VALUES'],
+  variationType1: ['VARIATION 1 TYPE'],
+  variationType2: ['VARIATION 2 TYPE'],
+  image1: ['IMAGE1'],
+} as const;
+
+type EtsyKey = keyof typeof ALIASES;
+
+/** SPEC §3 column order, which the export writes. */
+const EXPORT_KEYS: EtsyKey[] = [
+  'title',
+  'description',
+  'price',
+  'currency',
+  'quantity',
+  'sku',
+  'tags',
+  'materials',
+  'categoryPath',
+  'whenMade',
+  'whoMade',
+  'isSupply',
+  'processingMin',
+  'processingMax',
+  'variationName1',
+  'variationName2',
+  'variationValue1',
+  'variationValue2',
+];
+
+const DETECT_KEYS: EtsyKey[] = [
+  'description',
+  'price',
+  'currency',
+  'quantity',
+  'tags',
+  'materials',
+  'sku',
+  'categoryPath',
+  'whenMade',
+  'whoMade',
+  'variationName1',
+  'image1',
+];
+
+/** SPEC §9 export constants; WHEN_MADE comes from config (Etsy retires the ranges yearly). */
+function exportDefaults(context: ExportContext): Partial<Record<EtsyKey, string>> {
+  return {
+    currency: 'USD',
+    quantity: '1',
+    whenMade: context.etsyWhenMade,
+    whoMade: 'i_did',
+    isSupply: 'false',
+    processingMin: '1',
+    processingMax: '3',
+  };
+}
+
+// Etsy lists are comma-separated, with `_` for spaces in tags and &quot; in variation values.
+function list(cell: string): string[] {
+  return decodeEntities(cell)
+    .split(',')
+    .map((entry) => entry.replace(/_/g, ' ').replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+function newItemRecord(item: ExportItem, context: ExportContext): Partial<Record<EtsyKey, string>> {
+  return {
+    ...exportDefaults(context),
+    title: item.name,
+    description: item.description || item.details,
+    price: exportPrice(item.price),
+    sku: item.sku,
+  };
+}
+
+export const etsyFormat: CsvFormat<EtsyKey> = {
+  id: 'etsy',
+  label: 'Etsy',
+  extensions: ['.csv'],
+  aliases: ALIASES,
+  overlongText: 'cut',
+
+  detect: (headers) =>
+    headers.has('title') && DETECT_KEYS.filter((key) => headers.has(key)).length >= 2,
+
+  validateHeaders(headers) {
+    const errors: string[] = [];
+    const warnings: string[] = [];
+    if (!headers.has('title')) errors.push('Missing required header: TITLE');
+    for (const key of headers.duplicates) errors.push(`Duplicate column: ${headers.header(key)}`);
+    for (const key of ['description', 'price'] as const) {
+      if (!headers.has(key)) warnings.push(`Recommended column "${ALIASES[key][0]}" is missing`);
+    }
+    return { errors, warnings };
+  },
+
+  parseRow: () => ({ group: null, product: true, errors: [] }),
+
+  rowToItem([row], index, { headers, timestamp }) {
+    const cell = (key: EtsyKey) => headers.cell(row.cells, key);
+    const errors: string[] = [];
+    const name = decodeEntities(cell('title')).trim();
+    if (!name) errors.push(`Row ${row.number}: ${headers.header('title')} is required`);
+    const price = cell('price');
+    if (!isValidPrice(price)) {
+      errors.push(`Row ${row.number}: ${headers.header('price')} must be a valid positive number`);
+    }
+    const quantity = cell('quantity');
+    if (quantity && !/^\d+$/.test(quantity)) {
+      errors.push(
+        `Row ${row.number}: ${headers.header('quantity')} must be a non-negative integer`,
+      );
+    }
+    // The download lists one SKU per variation: the first names the item, all go in notes.
+    const skus = cell('sku')
+      .split(',')
+      .map((sku) => sku.trim())
+      .filter(Boolean);
+    const variations = (
+      [
+        ['variationName1', 'variationValue1'],
+        ['variationName2', 'variationValue2'],
+      ] as const
+    )
+      .map(([nameKey, valueKey]) => {
+        const variation = decodeEntities(cell(nameKey)).trim();
+        const values = list(cell(valueKey));
+        return variation && values.length ? `${variation}: ${values.join(', ')}` : '';
+      })
+      .filter(Boolean);
+    return {
+      item: {
+        name,
+        sku: skus[0] ?? `etsy-generated-${timestamp}-${index}`,
+        price,
+        details: joinPieces([
+          decodeEntities(cell('description')),
+          list(cell('tags')).join(', '),
+          list(cell('materials')).join(', '),
+          variations.length ? `Variations: ${variations.join('; ')}` : '',
+        ]),
+        notes: joinPieces([
+          decodeEntities(cell('categoryPath')),
+          skus.length > 1 ? `SKUs: ${skus.join(', ')}` : '',
+        ]),
+        description: '',
+      },
+      errors,
+      warnings: [],
+    };
+  },
+
+  export: {
+    fileName: (date) => `etsy-products-${date}.csv`,
+    headers: EXPORT_KEYS.map((key) => ALIASES[key][0]),
+    base: 'standard',
+    written: ['description'],
+    spell: (key) => ALIASES[key][0],
+  },
+
+  writeBack(cells: RowCells, item, _index, context) {
+    for (const [key, value] of Object.entries(exportDefaults(context))) {
+      if (!cells.inSource(key)) cells.set(key, value);
+    }
+    if (item.description.trim()) cells.set('description', item.description.trim());
+  },
+
+  itemToRows: (item, context) => [newItemRecord(item, context)],
+
+  template(context) {
+    const example = newItemRecord(
+      {
+        id: 'template',
+        name: 'Hand-thrown Ceramic Mug',
+        sku: 'MUG-001',
+        details: '',
+        price: '24.00',
+        notes: '',
+        description: 'Stoneware mug, 350 ml, dishwasher safe.',
+        sourceFormat: null,
+        sourceRows: null,
+      },
+      context,
+    );
+    Object.assign(example, {
+      tags: 'ceramic mug,handmade,coffee',
+      materials: 'stoneware,glaze',
+      variationName1: 'Color',
+      variationValue1: 'Blue',
+    });
+    return [
+      EXPORT_KEYS.map((key) => ALIASES[key][0]),
+      EXPORT_KEYS.map((key) => example[key] ?? ''),
+    ];
+  },
+};

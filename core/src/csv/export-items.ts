@@ -1,0 +1,155 @@
+import { format, type CsvFormatterStream } from 'fast-csv';
+import { neutraliseFormula } from './cell-text';
+import type { CsvFormat, ExportContext, ExportItem, RowCells } from './csv-format';
+import { aliasLookup, columnKey } from './headers';
+
+/** The columns of one export: header text and the key each column stands for. */
+export interface ExportLayout {
+  headers: string[];
+  keys: string[];
+}
+
+/**
+ * Chooses the export's columns. 'source' formats (Shopify, Amazon) start from the header row
+ * of the first imported file, so re-exporting an import writes the seller's own columns in
+ * their order; 'standard' formats (General, Etsy) start from their documented columns.
+ * Columns of other imported files are appended when new (matched through the alias table,
+ * so the two Shopify dialects share columns), then the columns Quillcart writes, then — only
+ * when some items were not imported from this format — the format's standard columns.
+ */
+export function buildExportLayout(
+  format: CsvFormat,
+  headerSets: readonly (readonly string[])[],
+  hasOtherItems: boolean,
+): ExportLayout {
+  const lookup = aliasLookup(format.aliases);
+  const headers: string[] = [];
+  const keys: string[] = [];
+  const count = (list: string[], key: string) => list.filter((k) => k === key).length;
+  const addSet = (set: readonly string[]) => {
+    const seen: string[] = [];
+    for (const header of set) {
+      const key = columnKey(header, lookup);
+      seen.push(key);
+      if (count(seen, key) > count(keys, key)) {
+        headers.push(header);
+        keys.push(key);
+      }
+    }
+  };
+  const standardKeys = format.export.headers.map((header) => columnKey(header, lookup));
+  const useSource = format.export.base === 'source' && headerSets.length > 0;
+  const base = useSource ? headerSets[0] : format.export.headers;
+  addSet(base);
+  for (const set of useSource ? headerSets.slice(1) : headerSets) addSet(set);
+  const addKey = (key: string) => {
+    if (keys.includes(key)) return;
+    keys.push(key);
+    headers.push(format.export.spell(key, base));
+  };
+  for (const key of format.export.written) addKey(key);
+  if (useSource && hasOtherItems) for (const key of standardKeys) addKey(key);
+  return { headers, keys };
+}
+
+/**
+ * Turns items into rows of one layout. An item imported from this format writes its own rows
+ * back (every cell as it came, mapped to the layout by column key) with only Quillcart's cells
+ * changed; any other item gets the format's rows for a new product. Every cell is neutralised
+ * against spreadsheet formulas.
+ */
+export class CsvRowWriter {
+  private readonly context: ExportContext;
+  private readonly keyIndex = new Map<string, number>();
+  private readonly mappings = new Map<string, { from: number[]; inSource: Set<string> }>();
+  private readonly lookup: Map<string, string>;
+
+  constructor(
+    private readonly format: CsvFormat,
+    private readonly layout: ExportLayout,
+    options: { etsyWhenMade: string },
+  ) {
+    this.context = { etsyWhenMade: options.etsyWhenMade, usedHandles: new Set() };
+    layout.keys.forEach((key, index) => {
+      if (!this.keyIndex.has(key)) this.keyIndex.set(key, index);
+    });
+    this.lookup = aliasLookup(format.aliases);
+  }
+
+  headerRow(): string[] {
+    return this.layout.headers.map(neutraliseFormula);
+  }
+
+  rows(item: ExportItem): string[][] {
+    const rows =
+      item.sourceFormat === this.format.id && item.sourceRows && item.sourceRows.rows.length > 0
+        ? this.sourceRows(item)
+        : this.newRows(item);
+    return rows.map((row) => row.map(neutraliseFormula));
+  }
+
+  private sourceRows(item: ExportItem): string[][] {
+    const source = item.sourceRows as NonNullable<ExportItem['sourceRows']>;
+    const { from, inSource } = this.mappingFor(source.headers);
+    return source.rows.map((sourceCells, index) => {
+      const out = from.map((column) => (column >= 0 ? (sourceCells[column] ?? '') : ''));
+      this.format.writeBack(this.cells(out, inSource), item, index, this.context);
+      return out;
+    });
+  }
+
+  private newRows(item: ExportItem): string[][] {
+    return this.format.itemToRows(item, this.context).map((record) => {
+      const out = this.layout.keys.map(() => '');
+      for (const [key, value] of Object.entries(record)) {
+        const index = this.keyIndex.get(key);
+        if (index !== undefined && value !== undefined) out[index] = value;
+      }
+      return out;
+    });
+  }
+
+  private cells(out: string[], inSource: Set<string>): RowCells {
+    return {
+      has: (key) => this.keyIndex.has(key),
+      inSource: (key) => inSource.has(key),
+      get: (key) => {
+        const index = this.keyIndex.get(key);
+        return index === undefined ? '' : (out[index] ?? '');
+      },
+      set: (key, value) => {
+        const index = this.keyIndex.get(key);
+        if (index !== undefined) out[index] = value;
+      },
+    };
+  }
+
+  // For each layout column, the source column with the same key (n-th of its key for the
+  // n-th), or -1. Cached per header row: an export has few distinct ones.
+  private mappingFor(headers: string[]): { from: number[]; inSource: Set<string> } {
+    const cacheKey = headers.join('\u0000');
+    const cached = this.mappings.get(cacheKey);
+    if (cached) return cached;
+    const sourceKeys = headers.map((header) => columnKey(header, this.lookup));
+    const used = new Map<string, number>();
+    const from = this.layout.keys.map((key) => {
+      const nth = used.get(key) ?? 0;
+      used.set(key, nth + 1);
+      let seen = 0;
+      for (let column = 0; column < sourceKeys.length; column += 1) {
+        if (sourceKeys[column] !== key) continue;
+        if (seen === nth) return column;
+        seen += 1;
+      }
+      return -1;
+    });
+    const mapping = { from, inSource: new Set(sourceKeys) };
+    this.mappings.set(cacheKey, mapping);
+    return mapping;
+  }
+}
+
+/** fast-csv's formatter as every export uses it: RFC 4180 line ends, quoting only where needed. */
+export function createCsvFormatter(): CsvFormatterStream<string[], string[]> {
+  return format<string[], string[]>({ rowDelimiter: '\r\n', includeEndRowDelimiter: true });
+}

@@ -1,0 +1,223 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { Router, type Request, type Response } from 'express';
+import {
+  CSV_MESSAGES,
+  CsvImportError,
+  CsvTooLargeError,
+  tooLargeMessage,
+} from '../../../core/src/csv/csv-errors';
+import { isCsvFormatId, type ShopifyMapping } from '../../../core/src/csv/csv-format';
+import { createCsvFormatter } from '../../../core/src/csv/export-items';
+import { INSPECT_BYTES } from '../../../core/src/csv/inspect';
+import type { Owner } from '../../../core/src/owner/owner';
+import type { CsvExportService } from '../modules/csv/csv-export.service';
+import { CsvAccessError, type CsvImportService } from '../modules/csv/csv-import.service';
+
+export interface CsvRoutesOptions {
+  imports: CsvImportService;
+  exports: CsvExportService;
+  maxBytes: number;
+  maxRows: number;
+  /** Formats flagged "Coming soon": the client disables them, the server refuses them. */
+  inDevelopment: string[];
+}
+
+/**
+ * CSV over plain HTTP (files stay out of GraphQL):
+ *   POST /api/imports/inspect?format&filename   first ≤64 KiB → detected format, headers, mapping
+ *   POST /api/imports/:format?filename&mapping  the whole file, streamed → imported items
+ *   GET  /api/exports/:format                   the owner's items as a CSV download
+ *   GET  /api/templates/:format                 an example file
+ *   GET  /api/csv/config                        limits and formats in development
+ */
+export function csvRoutes(options: CsvRoutesOptions): Router {
+  const { imports, exports } = options;
+  const router = Router();
+
+  router.get('/api/csv/config', (_req, res) => {
+    res.json({
+      inDevelopment: options.inDevelopment,
+      maxBytes: options.maxBytes,
+      maxRows: options.maxRows,
+    });
+  });
+
+  router.post('/api/imports/inspect', async (req, res, next) => {
+    try {
+      const format = req.query.format;
+      if (!isCsvFormatId(format)) {
+        drain(req);
+        res.status(400).json({ error: 'Unknown CSV format' });
+        return;
+      }
+      const prefix = await readPrefix(req, INSPECT_BYTES);
+      res.json(await imports.inspect(prefix, format, queryString(req.query.filename)));
+    } catch (error) {
+      if (error instanceof CsvImportError) {
+        res.status(400).json({ error: error.message });
+        return;
+      }
+      next(error);
+    }
+  });
+
+  router.post('/api/imports/:format', async (req, res, next) => {
+    const format = req.params.format;
+    try {
+      if (!isCsvFormatId(format)) return refuse(req, res, 404, 'Unknown CSV format');
+      if (options.inDevelopment.includes(format)) {
+        return refuse(req, res, 403, CSV_MESSAGES.inDevelopment);
+      }
+      const owner = req.owner as Owner;
+      await imports.checkAccess(owner, format);
+      const declared = Number(req.get('content-length') ?? 0);
+      if (declared > options.maxBytes) {
+        res.set('Connection', 'close');
+        return refuse(req, res, 413, tooLargeMessage(options.maxBytes));
+      }
+      const mapping = parseMapping(req.query.mapping);
+      if (mapping === 'invalid') return refuse(req, res, 400, 'Invalid field mapping');
+      const result = await imports.import(owner, format, req, {
+        fileName: queryString(req.query.filename),
+        mapping,
+      });
+      res.json(result);
+    } catch (error) {
+      drain(req);
+      if (error instanceof CsvAccessError) {
+        res.status(error.status).json({ error: error.message });
+      } else if (error instanceof CsvTooLargeError) {
+        res.set('Connection', 'close');
+        res.status(413).json({ error: error.message });
+      } else if (error instanceof CsvImportError) {
+        res
+          .status(400)
+          .json(
+            error.errors.length > 0
+              ? { error: error.message, errors: error.errors }
+              : { error: error.message },
+          );
+      } else if (req.destroyed && !req.complete) {
+        req.log?.info({ format }, 'CSV upload aborted by the client');
+      } else {
+        next(error);
+      }
+    }
+  });
+
+  router.get('/api/exports/:format', async (req, res, next) => {
+    const format = req.params.format;
+    if (!isCsvFormatId(format)) {
+      res.status(404).json({ error: 'Unknown CSV format' });
+      return;
+    }
+    try {
+      if (options.inDevelopment.includes(format)) {
+        res.status(403).json({ error: CSV_MESSAGES.inDevelopment });
+        return;
+      }
+      const owner = req.owner as Owner;
+      exports.checkAccess(owner, format);
+      const download = await exports.start(owner, format);
+      if (!download) {
+        res.status(404).json({ error: CSV_MESSAGES.noItems });
+        return;
+      }
+      await sendCsv(res, download.fileName, download.rows);
+    } catch (error) {
+      if (error instanceof CsvAccessError) {
+        res.status(error.status).json({ error: error.message });
+      } else if (res.headersSent) {
+        // The download is cut short; the browser reports a failed download.
+        req.log?.error({ err: error, format }, 'CSV export failed while streaming');
+        res.destroy();
+      } else {
+        next(error);
+      }
+    }
+  });
+
+  router.get('/api/templates/:format', async (req, res, next) => {
+    const format = req.params.format;
+    if (!isCsvFormatId(format)) {
+      res.status(404).json({ error: 'Unknown CSV format' });
+      return;
+    }
+    try {
+      const template = exports.template(format);
+      await sendCsv(res, template.fileName, template.rows);
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  return router;
+}
+
+async function sendCsv(
+  res: Response,
+  fileName: string,
+  rows: Iterable<string[]> | AsyncIterable<string[]>,
+): Promise<void> {
+  res.status(200).set({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${fileName}"`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  // pipeline respects backpressure: rows are produced only as fast as the client reads.
+  await pipeline(Readable.from(rows), createCsvFormatter(), res);
+}
+
+function refuse(req: Request, res: Response, status: number, error: string): void {
+  drain(req);
+  res.status(status).json({ error });
+}
+
+// Reads and discards what is left of a request body, so the client gets the answer.
+function drain(req: Request): void {
+  if (!req.complete) req.resume();
+}
+
+async function readPrefix(req: Request, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let length = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    if (length >= limit) continue;
+    chunks.push(chunk);
+    length += chunk.length;
+  }
+  return Buffer.concat(chunks).subarray(0, limit);
+}
+
+function queryString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function parseMapping(raw: unknown): ShopifyMapping | null | 'invalid' {
+  if (raw === undefined || raw === '') return null;
+  if (typeof raw !== 'string') return 'invalid';
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return 'invalid';
+  }
+  const mapping = value as Partial<ShopifyMapping> | null;
+  const single = (field: unknown) => field === null || typeof field === 'string';
+  const list = (field: unknown) =>
+    Array.isArray(field) && field.every((entry) => typeof entry === 'string');
+  if (
+    typeof mapping !== 'object' ||
+    mapping === null ||
+    !single(mapping.name) ||
+    !single(mapping.sku) ||
+    !single(mapping.price) ||
+    !list(mapping.details) ||
+    !list(mapping.notes)
+  ) {
+    return 'invalid';
+  }
+  return mapping as ShopifyMapping;
+}

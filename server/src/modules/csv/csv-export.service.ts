@@ -1,0 +1,107 @@
+import type { DataSource } from 'typeorm';
+import { CSV_MESSAGES } from '../../../../core/src/csv/csv-errors';
+import type { CsvFormatId, ExportItem } from '../../../../core/src/csv/csv-format';
+import { buildExportLayout, CsvRowWriter } from '../../../../core/src/csv/export-items';
+import { CSV_FORMATS } from '../../../../core/src/csv/formats';
+import type { Owner } from '../../../../core/src/owner/owner';
+import { CsvAccessError, ownerColumn } from './csv-import.service';
+
+/** Items read per query while an export streams. */
+const PAGE_SIZE = 1000;
+
+export interface CsvExport {
+  fileName: string;
+  /** The header row, then every item's rows, read page by page as the consumer pulls. */
+  rows: AsyncGenerator<string[]>;
+}
+
+interface ItemRow extends ExportItem {
+  position: number;
+}
+
+/**
+ * CSV exports and templates. An export never holds the table: it pages through the owner's
+ * items by (position, id) and yields rows as the HTTP response asks for them.
+ */
+export class CsvExportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: { etsyWhenMade: string },
+  ) {}
+
+  /** SPEC §6: General, Amazon and Etsy exports need sign-in; Shopify's is open to guests. */
+  checkAccess(owner: Owner, format: CsvFormatId): void {
+    if (owner.kind === 'guest' && format !== 'shopify') {
+      throw new CsvAccessError(401, CSV_MESSAGES.signInToExport);
+    }
+  }
+
+  /** The export of the owner's items, or null when the owner has none. */
+  async start(owner: Owner, formatId: CsvFormatId, now = new Date()): Promise<CsvExport | null> {
+    const format = CSV_FORMATS[formatId];
+    const { column, id } = ownerColumn(owner);
+    const [summary] = await this.dataSource.query<{ total: number; other: boolean }[]>(
+      `SELECT count(*)::int AS total,
+              bool_or(source_format IS DISTINCT FROM $2 OR source_rows IS NULL) AS other
+         FROM items WHERE ${column} = $1`,
+      [id, formatId],
+    );
+    if (!summary || summary.total === 0) return null;
+    const headerSets = await this.dataSource.query<{ headers: string[] }[]>(
+      `SELECT source_rows->'headers' AS headers
+         FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
+        GROUP BY source_rows->'headers'
+        ORDER BY MIN(position)`,
+      [id, formatId],
+    );
+    const layout = buildExportLayout(
+      format,
+      headerSets.map((set) => set.headers),
+      summary.other,
+    );
+    const writer = new CsvRowWriter(format, layout, { etsyWhenMade: this.options.etsyWhenMade });
+    const pages = this.pages(owner);
+    async function* rows(): AsyncGenerator<string[]> {
+      yield writer.headerRow();
+      for await (const page of pages) {
+        for (const item of page) yield* writer.rows(item);
+      }
+    }
+    return { fileName: format.export.fileName(now.toISOString().slice(0, 10)), rows: rows() };
+  }
+
+  template(formatId: CsvFormatId): { fileName: string; rows: string[][] } {
+    return {
+      fileName: `${formatId}-template.csv`,
+      rows: CSV_FORMATS[formatId].template({
+        etsyWhenMade: this.options.etsyWhenMade,
+        usedHandles: new Set(),
+      }),
+    };
+  }
+
+  private async *pages(owner: Owner): AsyncGenerator<ItemRow[]> {
+    const { column, id } = ownerColumn(owner);
+    let after: { position: number; id: string } | null = null;
+    for (;;) {
+      const params: unknown[] = [id, PAGE_SIZE];
+      let cursor = '';
+      if (after) {
+        params.push(after.position, after.id);
+        cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
+      }
+      const page = await this.dataSource.query<ItemRow[]>(
+        `SELECT id, position, name, sku, details, price, notes, description,
+                source_format AS "sourceFormat", source_rows AS "sourceRows"
+           FROM items WHERE ${column} = $1 ${cursor}
+          ORDER BY position, id LIMIT $2`,
+        params,
+      );
+      if (page.length === 0) return;
+      yield page;
+      if (page.length < PAGE_SIZE) return;
+      const last = page[page.length - 1];
+      after = { position: last.position, id: last.id };
+    }
+  }
+}

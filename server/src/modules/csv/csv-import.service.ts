@@ -1,0 +1,200 @@
+import type { Readable } from 'node:stream';
+import type { DataSource, EntityManager } from 'typeorm';
+import { GUEST_LIMIT_MESSAGE, getUsage } from '../../../../core/src/billing/usage-ledger';
+import { CSV_MESSAGES } from '../../../../core/src/csv/csv-errors';
+import type {
+  CsvFormatId,
+  ImportedItem,
+  ShopifyMapping,
+} from '../../../../core/src/csv/csv-format';
+import { openCsv } from '../../../../core/src/csv/csv-reader';
+import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
+import { CsvImport } from '../../../../core/src/csv/import-items';
+import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
+import { ownerKey, type Owner } from '../../../../core/src/owner/owner';
+
+/** Items per multi-row INSERT. */
+const INSERT_CHUNK = 1000;
+/** Gap between positions of appended items, as the items service leaves them. */
+const POSITION_STEP = 1024;
+
+export interface CsvImportResult {
+  imported: number;
+  duplicatesSkipped: number;
+  warnings: string[];
+  /** The new items, in table order (appended at the end of the owner's table). */
+  itemIds: string[];
+}
+
+export interface CsvLimits {
+  maxBytes: number;
+  maxRows: number;
+}
+
+/** A request the owner may not make (401 sign-in needed, 403 guest limit reached). */
+export class CsvAccessError extends Error {
+  override name = 'CsvAccessError';
+  constructor(
+    readonly status: 401 | 403,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * CSV imports: the body streams through the format's reader into chunked INSERTs inside one
+ * transaction, so a file with any error (or a dropped connection) leaves nothing behind.
+ */
+export class CsvImportService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly limits: CsvLimits,
+  ) {}
+
+  /**
+   * SPEC §6: General, Amazon and Etsy imports need sign-in; a guest may import a Shopify file
+   * until their one generation is used.
+   */
+  async checkAccess(owner: Owner, format: CsvFormatId): Promise<void> {
+    if (owner.kind === 'user') return;
+    if (format !== 'shopify') throw new CsvAccessError(401, CSV_MESSAGES.signInToImport);
+    const usage = await getUsage(this.dataSource, owner);
+    if (usage.remaining <= 0) {
+      throw new CsvAccessError(403, GUEST_LIMIT_MESSAGE);
+    }
+  }
+
+  inspect(
+    prefix: Uint8Array,
+    format: CsvFormatId,
+    fileName: string | undefined,
+  ): Promise<InspectResult> {
+    return inspectCsv(prefix, CSV_FORMATS[format], fileName);
+  }
+
+  async import(
+    owner: Owner,
+    formatId: CsvFormatId,
+    body: Readable,
+    options: { fileName?: string; mapping?: ShopifyMapping | null },
+  ): Promise<CsvImportResult> {
+    const format = CSV_FORMATS[formatId];
+    checkFileName(format, options.fileName);
+    const document = await openCsv(body, { maxBytes: this.limits.maxBytes });
+    try {
+      return await this.dataSource.transaction(async (manager) => {
+        // One import per owner at a time: positions and the duplicate check stay consistent.
+        await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
+          `csv-import:${ownerKey(owner)}`,
+        ]);
+        const existing = await existingSkus(manager, owner);
+        const importer = new CsvImport(document, {
+          format,
+          mapping: formatId === 'shopify' ? (options.mapping ?? null) : null,
+          maxRows: this.limits.maxRows,
+          skuExists: (sku) => existing.has(sku),
+        });
+        let position = await lastPosition(manager, owner);
+        const itemIds: string[] = [];
+        let chunk: ImportedItem[] = [];
+        // One INSERT in flight while the next chunk is parsed: Postgres and the parser overlap.
+        let inFlight: Promise<{ ids: string[] } | { error: unknown }> | null = null;
+        const settle = async () => {
+          if (!inFlight) return;
+          const outcome = await inFlight;
+          inFlight = null;
+          if ('error' in outcome) throw outcome.error;
+          itemIds.push(...outcome.ids);
+        };
+        const flush = async () => {
+          const batch = chunk;
+          const after = position;
+          chunk = [];
+          position += batch.length * POSITION_STEP;
+          await settle();
+          inFlight = insertItems(manager, owner, batch, after).then(
+            (ids) => ({ ids }),
+            (error: unknown) => ({ error }),
+          );
+        };
+        try {
+          for await (const item of importer.items()) {
+            chunk.push(item);
+            if (chunk.length >= INSERT_CHUNK) await flush();
+          }
+          if (chunk.length > 0) await flush();
+        } finally {
+          // Whatever happens, the statement in flight finishes before the transaction ends.
+          await settle();
+        }
+        return {
+          imported: itemIds.length,
+          duplicatesSkipped: importer.duplicatesSkipped,
+          warnings: importer.warnings,
+          itemIds,
+        };
+      });
+    } finally {
+      document.release();
+    }
+  }
+}
+
+/** The column that marks the owner's rows, and its value (for raw SQL). */
+export function ownerColumn(owner: Owner): { column: string; id: string } {
+  return owner.kind === 'user'
+    ? { column: 'owner_user_id', id: owner.userId }
+    : { column: 'owner_guest_id', id: owner.guestSessionId };
+}
+
+async function existingSkus(manager: EntityManager, owner: Owner): Promise<Set<string>> {
+  const { column, id } = ownerColumn(owner);
+  const rows = await manager.query<{ sku: string }[]>(
+    `SELECT sku FROM items WHERE ${column} = $1 AND sku <> ''`,
+    [id],
+  );
+  return new Set(rows.map((row) => row.sku));
+}
+
+async function lastPosition(manager: EntityManager, owner: Owner): Promise<number> {
+  const { column, id } = ownerColumn(owner);
+  const rows = await manager.query<{ last: number | null }[]>(
+    `SELECT MAX(position) AS last FROM items WHERE ${column} = $1`,
+    [id],
+  );
+  return rows[0]?.last ?? 0;
+}
+
+// One statement per chunk, the rows as one JSON parameter (cheaper for Postgres to read
+// than a text[] per column when every row carries its source rows).
+async function insertItems(
+  manager: EntityManager,
+  owner: Owner,
+  items: ImportedItem[],
+  after: number,
+): Promise<string[]> {
+  const { column, id } = ownerColumn(owner);
+  const rows = items.map((item, index) => ({
+    position: after + (index + 1) * POSITION_STEP,
+    name: item.name,
+    sku: item.sku,
+    details: item.details,
+    price: item.price,
+    notes: item.notes,
+    description: item.description,
+    source_format: item.sourceFormat,
+    source_rows: item.sourceRows,
+  }));
+  const inserted = await manager.query<{ id: string; position: number }[]>(
+    `INSERT INTO items (${column}, position, name, sku, details, price, notes, description,
+                        source_format, source_rows)
+     SELECT $1::uuid, t.position, t.name, t.sku, t.details, t.price, t.notes, t.description,
+            t.source_format, t.source_rows
+       FROM json_to_recordset($2::json) AS t(position float8, name text, sku text, details text,
+            price text, notes text, description text, source_format text, source_rows jsonb)
+     RETURNING id, position`,
+    [id, JSON.stringify(rows)],
+  );
+  return inserted.sort((a, b) => a.position - b.position).map((row) => row.id);
+}
