@@ -21,6 +21,11 @@ const workerEnvShape = {
   WORKER_STALLED_INTERVAL_MS: z.coerce.number().int().min(500).default(30_000),
   /** Times a job may be recovered from a dead worker before it is failed (then reconciled). */
   WORKER_MAX_STALLED_COUNT: z.coerce.number().int().min(1).default(10),
+  /** smtp(s)://user:pass@host:port for "batch finished" mail; unset → the dev outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Quillcart <no-reply@quillcart.app>'),
+  /** The public origin, for the link in "batch finished" mail. */
+  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
   /** How often the worker re-enqueues batches whose job is gone from Redis. */
   WORKER_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 };

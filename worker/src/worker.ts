@@ -1,6 +1,8 @@
 import { hostname } from 'node:os';
 import { Queue, Worker, type Job } from 'bullmq';
+import { BatchNotifier } from '../../core/src/batches/batch-notifier';
 import { BatchRunner } from '../../core/src/batches/batch-runner';
+import { createMailer } from '../../core/src/mail/mailer';
 import { createGenerationQueue, reconcileBatches } from '../../core/src/batches/batch-queue';
 import { createDataSource } from '../../core/src/db/data-source';
 import { createAppPubSub } from '../../core/src/events/pubsub';
@@ -73,7 +75,13 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     (owner) => effectivePromptSettings(dataSource, owner),
     new GenerationMetrics(redis, config.REDIS_PREFIX),
   );
-  const runner = new BatchRunner(dataSource, generation, pubSub);
+  const notifier = new BatchNotifier(
+    dataSource,
+    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, dataSource, log),
+    config.PUBLIC_URL,
+    log,
+  );
+  const runner = new BatchRunner(dataSource, generation, pubSub, notifier);
 
   const prefix = bullPrefix(config.REDIS_PREFIX);
   const systemWorker = new Worker(QueueName.System, healthCheckProcessor(connection, workerId), {

@@ -8,6 +8,7 @@ import type { AppPubSub } from '../events/pubsub';
 import type { GenerationService } from '../generation/generation.service';
 import type { Owner } from '../owner/owner';
 import { publishBatchProgress } from './batch-events';
+import type { BatchNotifier } from './batch-notifier';
 
 /** What the worker should do with the batch's job after a run. */
 export type RunResult =
@@ -40,6 +41,7 @@ export class BatchRunner {
     private readonly dataSource: DataSource,
     private readonly generation: GenerationService,
     private readonly pubSub: AppPubSub | null,
+    private readonly notifier: BatchNotifier | null = null,
   ) {}
 
   async run(batchId: string, options: RunOptions): Promise<RunResult> {
@@ -177,6 +179,7 @@ export class BatchRunner {
       [batchId],
     );
     await this.publish(batchId);
+    await this.notifier?.batchFinished(batchId);
   }
 
   /** Free plan or guest out of generations: the rest of the batch shows the limit message. */
@@ -202,6 +205,7 @@ export class BatchRunner {
       );
     });
     await this.publish(batchId);
+    await this.notifier?.batchFinished(batchId);
   }
 
   private async publish(

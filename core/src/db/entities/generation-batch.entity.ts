@@ -85,4 +85,8 @@ export class GenerationBatchEntity extends OwnedEntity {
 
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true })
   finishedAt: Date | null;
+
+  /** When the owner was told it finished (so a retried job never mails twice). */
+  @Column({ name: 'notified_at', type: 'timestamptz', nullable: true })
+  notifiedAt: Date | null;
 }

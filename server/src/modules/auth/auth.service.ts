@@ -8,7 +8,7 @@ import type { Logger } from '../../../../core/src/logging/logger';
 import { AuthError } from './auth-errors';
 import { mergeGuestIntoUser } from './guest-merge';
 import type { LoginThrottle } from './login-throttle';
-import type { Mailer } from './mailer';
+import type { Mailer } from '../../../../core/src/mail/mailer';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,

@@ -336,6 +336,35 @@ describe('Generate All', () => {
     }
   });
 
+  it('mails the seller when a batch of 10 or more finishes, unless they turned it off', async () => {
+    const keen = await signedUpSeller(server.url, { plan: 'pro' });
+    const quiet = await signedUpSeller(server.url, { plan: 'pro' });
+    await quiet.session.ok(
+      `mutation { updatePreferences(input: { notifyOnBatchDone: false }) { notifyOnBatchDone } }`,
+    );
+    await seedItems({ userId: keen.userId }, 12);
+    await seedItems({ userId: quiet.userId }, 12);
+    const first = await keen.session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    const second = await quiet.session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    await runWorker();
+    await waitForBatch(keen.session, first.generateAll.id, finished);
+    await waitForBatch(quiet.session, second.generateAll.id, finished);
+    const mails = await sql<{ to_address: string; subject: string; body: string }>(
+      `SELECT to_address, subject, body FROM outbox_mails
+        WHERE to_address IN (SELECT email FROM users WHERE id = ANY($1))`,
+      [[keen.userId, quiet.userId]],
+    );
+    expect(mails).toHaveLength(1);
+    const [keenUser] = await sql<{ email: string }>('SELECT email FROM users WHERE id = $1', [
+      keen.userId,
+    ]);
+    expect(mails[0]).toMatchObject({
+      to_address: keenUser.email,
+      subject: 'Quillcart: 12 descriptions written',
+    });
+    expect(mails[0].body).toContain('Generate All has finished: 12 descriptions written.');
+  });
+
   it('cancel stops the batch after the item in progress and frees the rest', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 30);

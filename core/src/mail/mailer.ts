@@ -1,7 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { OutboxMailEntity } from '../../../../core/src/db/entities/outbox-mail.entity';
-import type { Logger } from '../../../../core/src/logging/logger';
+import { OutboxMailEntity } from '../db/entities/outbox-mail.entity';
+import type { Logger } from '../logging/logger';
 
 export interface Mail {
   to: string;

@@ -1,0 +1,77 @@
+import type { DataSource } from 'typeorm';
+import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
+import { UserEntity } from '../db/entities/user.entity';
+import type { Logger } from '../logging/logger';
+import type { Mailer } from '../mail/mailer';
+
+/** Batches smaller than this finish while the seller watches: no mail for them. */
+export const NOTIFY_MIN_ITEMS = 10;
+
+/**
+ * Mails a signed-in seller when their Generate All batch has finished (completed, or stopped
+ * at the plan limit), if they kept the "notify when a batch finishes" preference on. Sent at
+ * most once per batch: the batch row is marked before the mail goes out.
+ */
+export class BatchNotifier {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly mailer: Mailer,
+    private readonly publicUrl: string,
+    private readonly log: Logger,
+  ) {}
+
+  async batchFinished(batchId: string): Promise<boolean> {
+    const [claimed] = await this.dataSource.query<[GenerationBatchRow[], number]>(
+      `UPDATE generation_batches SET notified_at = now()
+        WHERE id = $1 AND notified_at IS NULL AND owner_user_id IS NOT NULL
+          AND status IN ('completed', 'stopped') AND total >= $2
+      RETURNING id`,
+      [batchId, NOTIFY_MIN_ITEMS],
+    );
+    if (claimed.length === 0) return false;
+    const batch = await this.dataSource
+      .getRepository(GenerationBatchEntity)
+      .findOneByOrFail({ id: batchId });
+    const user = await this.dataSource
+      .getRepository(UserEntity)
+      .findOneBy({ id: batch.ownerUserId as string });
+    const preferences = (user?.preferences ?? {}) as { notifyOnBatchDone?: unknown };
+    if (!user || preferences.notifyOnBatchDone === false) return false;
+    try {
+      await this.mailer.send({ to: user.email, ...batchDoneMail(batch, this.publicUrl) });
+      return true;
+    } catch (error) {
+      this.log.warn({ err: error, batchId }, 'could not send the batch-finished mail');
+      return false;
+    }
+  }
+}
+
+interface GenerationBatchRow {
+  id: string;
+}
+
+export function batchDoneMail(
+  batch: Pick<GenerationBatchEntity, 'succeeded' | 'failed' | 'skipped' | 'stopReason'>,
+  publicUrl: string,
+): { subject: string; text: string } {
+  const written = `${batch.succeeded.toLocaleString('en-US')} description${batch.succeeded === 1 ? '' : 's'}`;
+  const lines = [`Generate All has finished: ${written} written.`];
+  if (batch.failed > 0) {
+    lines.push(
+      `${batch.failed.toLocaleString('en-US')} item${batch.failed === 1 ? '' : 's'} failed; "Retry failed" runs just those again.`,
+    );
+  }
+  if (batch.stopReason) {
+    lines.push(
+      `It stopped early: ${batch.stopReason} (${batch.skipped.toLocaleString('en-US')} not written).`,
+    );
+  }
+  lines.push(
+    '',
+    `Your products: ${publicUrl}/`,
+    '',
+    'You can turn these mails off in App Settings.',
+  );
+  return { subject: `Quillcart: ${written} written`, text: lines.join('\n') };
+}
