@@ -365,6 +365,25 @@ describe('Generate All', () => {
     expect(mails[0].body).toContain('Generate All has finished: 12 descriptions written.');
   });
 
+  it('pauses the whole queue when every provider throttles, then carries on without failing', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await seedItems({ userId }, 4);
+    fake.script('gemini', [
+      { kind: 'text', text: 'A fine oak piece, hand finished for any home and any room.' },
+      { kind: 'status', status: 429, message: 'Slow down' },
+      { kind: 'status', status: 429, message: 'Slow down' },
+    ]);
+    await runWorker({ GENERATION_PROVIDERS: 'gemini', PROVIDER_THROTTLE_DELAY_MS: '300' });
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    const batch = await waitForBatch(session, generateAll.id, finished);
+    expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 4, failed: 0 });
+    const failures = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM generation_records WHERE batch_id = $1 AND outcome = 'failed'`,
+      [generateAll.id],
+    );
+    expect(failures[0].n).toBe(0);
+  });
+
   it('cancel stops the batch after the item in progress and frees the rest', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 30);
