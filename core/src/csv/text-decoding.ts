@@ -1,4 +1,5 @@
 import { isUtf8 } from 'node:buffer';
+import { TextDecoder } from 'node:util';
 import { CSV_MESSAGES, CsvImportError } from './csv-errors';
 
 export type TextEncodingName = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
