@@ -36,7 +36,7 @@ import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { AuthResolver } from './modules/auth/auth.resolver';
 import { AuthService } from './modules/auth/auth.service';
 import { LoginThrottle } from './modules/auth/login-throttle';
-import { createMailer } from './modules/auth/mailer';
+import { createMailer } from '../../core/src/mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
 import { ViewerService } from './modules/auth/viewer.service';
@@ -45,6 +45,24 @@ import { GenerationService } from '../../core/src/generation/generation.service'
 import { createProviderChain } from '../../core/src/generation/providers/create-chain';
 import { authRoutes } from './http/auth.routes';
 import { providerRoutes } from './http/providers.routes';
+import { csvRoutes } from './http/csv.routes';
+import { CsvExportService } from './modules/csv/csv-export.service';
+import { CsvImportService } from './modules/csv/csv-import.service';
+import { operatorDashboardRoutes } from './http/operator-dashboard.routes';
+import { BatchesResolver } from './modules/batches/batches.resolver';
+import { BatchService } from '../../core/src/batches/batch.service';
+import {
+  BullBatchQueue,
+  createGenerationQueue,
+  reconcileBatches,
+} from '../../core/src/batches/batch-queue';
+import { GenerationMetrics } from '../../core/src/generation/generation-metrics';
+import { QueueName, bullPrefix } from '../../core/src/jobs/queues';
+import { Queue } from 'bullmq';
+import { historyRoutes } from './http/history.routes';
+import { HistoryResolver } from './modules/history/history.resolver';
+import { HistoryService } from './modules/history/history.service';
+import { KeywordsResolver, createKeywords } from './modules/keywords/keywords.module';
 
 export interface App {
   httpServer: Server;
@@ -113,8 +131,13 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       : null,
   );
   const providerChain = createProviderChain(config, redis, config.REDIS_PREFIX);
-  const generation = new GenerationService(dataSource, providerChain, pubSub, (owner) =>
-    promptSettings.get(owner),
+  const generationMetrics = new GenerationMetrics(redis, config.REDIS_PREFIX);
+  const generation = new GenerationService(
+    dataSource,
+    providerChain,
+    pubSub,
+    (owner) => promptSettings.get(owner),
+    generationMetrics,
   );
   const owners = createOwnerResolver({
     guests,
@@ -128,8 +151,31 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   const billing = createBilling(config, dataSource, log);
   // --- end billing services ---
   // --- batch services ---
+  // BullMQ wants its own connection that may block, with no per-request retry limit.
+  const queueConnection = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  queueConnection.on('error', (error: Error) =>
+    log.warn({ err: error, client: 'redis-queue' }, 'redis error'),
+  );
+  const generationQueue = createGenerationQueue(queueConnection, config.REDIS_PREFIX);
+  const systemQueue = new Queue(QueueName.System, {
+    connection: queueConnection,
+    prefix: bullPrefix(config.REDIS_PREFIX),
+  });
+  const batches = new BatchService(dataSource, new BullBatchQueue(generationQueue), pubSub);
+  // Batches whose job vanished (Redis flushed or restarted) get one again.
+  reconcileBatches(dataSource, generationQueue).then(
+    (ids) => ids.length > 0 && log.info({ batches: ids }, 're-enqueued batches from Postgres'),
+    (error: unknown) => log.warn({ err: error }, 'could not reconcile batches'),
+  );
   // --- csv services ---
+  const csvImports = new CsvImportService(dataSource, {
+    maxBytes: config.CSV_MAX_BYTES,
+    maxRows: config.CSV_MAX_ROWS,
+  });
+  const csvExports = new CsvExportService(dataSource, { etsyWhenMade: config.ETSY_WHEN_MADE });
   // --- history and keyword services ---
+  const history = new HistoryService(dataSource);
+  const keywords = createKeywords(config, dataSource, log);
 
   const resolvers = new Map<unknown, unknown>([
     // --- billing resolvers ---
@@ -141,7 +187,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
     [GenerationResolver, new GenerationResolver(generation)],
     // --- batch resolvers ---
+    [BatchesResolver, new BatchesResolver(batches)],
     // --- history and keyword resolvers ---
+    [HistoryResolver, new HistoryResolver(history)],
+    [KeywordsResolver, keywords.resolver],
   ]);
   const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
 
@@ -163,6 +212,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       context: (ctx): GraphQLContext => ({
         owner: (ctx.extra as { owner: Owner }).owner,
         log,
+        batches,
       }),
     },
     wsServer,
@@ -219,7 +269,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   // --- end billing routes ---
   app.use(cookieParser(config.SESSION_SECRET));
   app.use(
-    ['/api', '/graphql', '/admin'],
+    ['/api', '/graphql', '/admin', '/metrics'],
     session({
       name: SESSION_COOKIE,
       store: sessionStore,
@@ -242,8 +292,27 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   app.use(sessionRoutes(viewers));
   app.use(providerRoutes(providerChain, dataSource, config.operatorEmails));
   // --- batch routes (operator dashboard, metrics) ---
+  app.use(
+    operatorDashboardRoutes({
+      dataSource,
+      operatorEmails: config.operatorEmails,
+      queues: [generationQueue, systemQueue],
+      metrics: generationMetrics,
+      metricsToken: config.METRICS_TOKEN,
+    }),
+  );
   // --- csv routes ---
+  app.use(
+    csvRoutes({
+      imports: csvImports,
+      exports: csvExports,
+      maxBytes: config.CSV_MAX_BYTES,
+      maxRows: config.CSV_MAX_ROWS,
+      inDevelopment: config.CSV_FORMATS_IN_DEVELOPMENT,
+    }),
+  );
   // --- history routes ---
+  app.use(historyRoutes(history));
   app.use(
     authRoutes({
       passport,
@@ -258,7 +327,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     express.json({ limit: '2mb' }),
     expressMiddleware(apollo, {
       context: ({ req, res }): Promise<GraphQLContext> =>
-        Promise.resolve({ owner: req.owner as Owner, log, req, res }),
+        Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
     }),
   );
   app.use('/api', (_req, res) => {
@@ -294,7 +363,12 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       await apollo.stop();
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
       sessionStore.close();
-      await Promise.all([closeRedis(redis), closeRedis(redisSubscriber)]);
+      await Promise.all([generationQueue.close(), systemQueue.close()]);
+      await Promise.all([
+        closeRedis(redis),
+        closeRedis(redisSubscriber),
+        closeRedis(queueConnection),
+      ]);
       await dataSource.destroy();
     },
   };

@@ -58,10 +58,48 @@ const serverEnvShape = {
   GUEST_FREE_SESSIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
   // --- end auth ---
   // --- batches ---
+  /** Lets a scraper read /metrics with `Authorization: Bearer <token>` (operators need none). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   // --- end batches ---
   // --- csv ---
+  /** Largest CSV upload accepted, in bytes (413 past it). */
+  CSV_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(50 * 1024 * 1024),
+  /** Most data rows one CSV import may have. */
+  CSV_MAX_ROWS: z.coerce.number().int().min(1).default(100_000),
+  /** Etsy WHEN_MADE written on export (Etsy retires these ranges yearly). */
+  ETSY_WHEN_MADE: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be an Etsy when_made value such as 2020_2024')
+    .default('2020_2024'),
+  /** Comma-separated formats shown as "Coming soon" and refused (general, shopify, amazon, etsy). */
+  CSV_FORMATS_IN_DEVELOPMENT: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (names) => names.every((name) => ['general', 'shopify', 'amazon', 'etsy'].includes(name)),
+      'must list only general, shopify, amazon, etsy',
+    ),
   // --- end csv ---
   // --- keywords and history ---
+  /** Opens the Trending Keywords tool to Business users (SPEC §6 ships it locked). */
+  KEYWORDS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** How long a keyword research answer is reused, in seconds (SPEC §9: one hour). */
+  KEYWORDS_CACHE_TTL_S: z.coerce.number().int().min(0).default(3600),
+  /** Gemini model for keyword research; unset: GEMINI_MODEL. Uses GEMINI_API_KEY and GEMINI_BASE_URL. */
+  KEYWORDS_GEMINI_MODEL: z.string().optional(),
   // --- end keywords and history ---
   MIGRATE_ON_START: z
     .enum(['true', 'false'])

@@ -1,3 +1,4 @@
+import { GenerationHistory } from '../features/history/components/GenerationHistory';
 import { ContentPage } from '../ui/ContentPage';
 
 export function GenerationHistoryPage() {
@@ -5,11 +6,9 @@ export function GenerationHistoryPage() {
     <ContentPage
       title="Generation History"
       lead="Every description you generate is kept here, searchable and exportable."
+      wide
     >
-      <p className="text-slate-700 dark:text-slate-300">
-        Your history is empty. Descriptions you generate from the product table will be listed here
-        with the settings they were written with.
-      </p>
+      <GenerationHistory />
     </ContentPage>
   );
 }

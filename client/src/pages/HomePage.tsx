@@ -1,3 +1,4 @@
+import { GuestSessionHistory } from '../features/history/components/GuestSessionHistory';
 import { PromptSettingsPanel } from '../features/prompt-settings/components/PromptSettingsPanel';
 import { PromoBanner } from '../features/workspace/components/PromoBanner';
 import { Workspace } from '../features/workspace/components/Workspace';
@@ -18,6 +19,7 @@ export function HomePage() {
         </div>
         <PromptSettingsPanel />
         <Workspace />
+        <GuestSessionHistory />
       </div>
     </>
   );

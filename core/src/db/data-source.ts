@@ -1,4 +1,6 @@
 import { DataSource } from 'typeorm';
+import { GenerationBatchEntity } from './entities/generation-batch.entity';
+import { GenerationBatchItemEntity } from './entities/generation-batch-item.entity';
 import { GenerationRecordEntity } from './entities/generation-record.entity';
 import { GuestSessionEntity } from './entities/guest-session.entity';
 import { ItemEntity } from './entities/item.entity';
@@ -11,6 +13,8 @@ import { StripeEventEntity } from './entities/stripe-event.entity';
 import { SubscriptionEntity } from './entities/subscription.entity';
 import { UsageRecordEntity } from './entities/usage-record.entity';
 import { UserEntity } from './entities/user.entity';
+import { KeywordCacheEntity } from './entities/keyword-cache.entity';
+import { TrendingKeywordEntity } from './entities/trending-keyword.entity';
 import { MIGRATIONS } from './migrations';
 
 export const ENTITIES = [
@@ -27,8 +31,12 @@ export const ENTITIES = [
   OutboxMailEntity,
   GenerationRecordEntity,
   // --- batches (Generate All) ---
+  GenerationBatchEntity,
+  GenerationBatchItemEntity,
   // --- csv ---
   // --- keywords and history ---
+  KeywordCacheEntity,
+  TrendingKeywordEntity,
 ];
 
 export interface DataSourceOptions {

@@ -33,15 +33,16 @@ export const PAGES: readonly PageMeta[] = [
     access: 'public',
     title: 'How It Works — Quillcart',
     description:
-      'From product table to finished descriptions: import a CSV, tune style and tone, generate one or all, export back to your marketplace.',
-    keywords: `${KEYWORDS_BASE}, how it works`,
+      'Import products from a CSV, Shopify, Amazon or Etsy file, set style, tone, length and language, generate one or all with Gemini, OpenAI, xAI or the built-in writer, check claims, and export back.',
+    keywords: `${KEYWORDS_BASE}, how it works, bulk generation, CSV import, claim check`,
   },
   {
     path: '/faq',
     access: 'public',
     title: 'FAQ — Quillcart',
-    description: 'Answers about plans, quotas, imports, exports and the AI behind Quillcart.',
-    keywords: `${KEYWORDS_BASE}, FAQ`,
+    description:
+      'Guest, Free (25), Pro (850) and Business (10,000) monthly limits, AI providers, languages, marketplace imports and exports, history, API tokens and cancelling.',
+    keywords: `${KEYWORDS_BASE}, FAQ, pricing, limits, languages`,
   },
   {
     path: '/billing-plans',
@@ -54,22 +55,25 @@ export const PAGES: readonly PageMeta[] = [
     path: '/privacy-policy',
     access: 'public',
     title: 'Privacy Policy — Quillcart',
-    description: 'What Quillcart stores about you and your products, and why.',
-    keywords: `${KEYWORDS_BASE}, privacy`,
+    description:
+      'What Quillcart stores (account, products, generation history), the cookies it sets, what AI providers and Stripe receive, and how deleting your account deletes your data.',
+    keywords: `${KEYWORDS_BASE}, privacy, cookies, data deletion`,
   },
   {
     path: '/terms-of-service',
     access: 'public',
     title: 'Terms of Service — Quillcart',
-    description: 'The terms for using Quillcart.',
-    keywords: `${KEYWORDS_BASE}, terms`,
+    description:
+      'The terms for using Quillcart: accounts, monthly plan limits, your content and AI-written text, acceptable use, payments and liability.',
+    keywords: `${KEYWORDS_BASE}, terms of service`,
   },
   {
     path: '/refund-policy',
     access: 'public',
     title: 'Refund Policy — Quillcart',
-    description: 'How refunds work for Quillcart subscriptions.',
-    keywords: `${KEYWORDS_BASE}, refunds`,
+    description:
+      'Pro $9 and Business $25 a month through Stripe: cancel any time, full refund of a first payment or unwanted renewal within 14 days, billing mistakes always refunded.',
+    keywords: `${KEYWORDS_BASE}, refunds, cancel subscription`,
   },
   {
     path: '/reset-password',
@@ -89,8 +93,9 @@ export const PAGES: readonly PageMeta[] = [
     path: '/generation-history',
     access: 'signed-in',
     title: 'Generation History — Quillcart',
-    description: 'Every description you generated, searchable and exportable.',
-    keywords: KEYWORDS_BASE,
+    description:
+      'Every description you generated, with its settings and provider: search by name or SKU, filter by date, delete, and export up to 10,000 as CSV.',
+    keywords: `${KEYWORDS_BASE}, generation history, CSV export`,
   },
   {
     path: '/app-settings',

@@ -6,8 +6,11 @@ import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { GenerationResolver } from '../modules/generation/generation.resolver';
 import { BillingResolver } from '../modules/billing/billing.resolver';
+import { BatchesResolver } from '../modules/batches/batches.resolver';
 import { ItemsResolver } from '../modules/items/items.resolver';
 import { PromptSettingsResolver } from '../modules/prompt-settings/prompt-settings.resolver';
+import { HistoryResolver } from '../modules/history/history.resolver';
+import { KeywordsResolver } from '../modules/keywords/keywords.resolver';
 
 export const RESOLVERS = [
   ItemsResolver,
@@ -19,7 +22,10 @@ export const RESOLVERS = [
   BillingResolver,
   // --- end billing resolvers ---
   // --- batches (Generate All) ---
+  BatchesResolver,
   // --- keywords and history ---
+  HistoryResolver,
+  KeywordsResolver,
 ] as const;
 
 /**

@@ -7,6 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
+import type { CsvFormatId, ItemSourceRows } from '../../csv/csv-format';
 import { OwnedEntity } from './owned.entity';
 
 export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
@@ -48,6 +49,10 @@ export class ItemEntity extends OwnedEntity {
   @Column({ type: 'text', default: 'idle' })
   status: ItemStatus;
 
+  /** Why the last generation failed or did not run (shown on the row); null otherwise. */
+  @Column({ name: 'status_message', type: 'text', nullable: true })
+  statusMessage: string | null;
+
   /** The provider that wrote the description (null until one has). */
   @Column({ type: 'text', nullable: true })
   provider: string | null;
@@ -55,6 +60,14 @@ export class ItemEntity extends OwnedEntity {
   /** Numbers, units and materials in the description that the item's own fields do not back. */
   @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
   claimWarnings: string[];
+
+  /** The CSV format the item was imported from ('general' | 'shopify' | 'amazon' | 'etsy'). */
+  @Column({ name: 'source_format', type: 'text', nullable: true })
+  sourceFormat: CsvFormatId | null;
+
+  /** The file's header row and the item's own rows, for a lossless export back (ItemSourceRows). */
+  @Column({ name: 'source_rows', type: 'jsonb', nullable: true })
+  sourceRows: ItemSourceRows | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

@@ -1,6 +1,9 @@
 import { Initial1763762400000 } from './1763762400000-initial';
 import { Accounts1763769600000 } from './1763769600000-accounts';
 import { Generation1763776800000 } from './1763776800000-generation';
+import { Batches1763784000000 } from './1763784000000-batches';
+import { ItemSource1763791200000 } from './1763791200000-item-source';
+import { Keywords1763798400000 } from './1763798400000-keywords';
 
 /** Every migration, in order. Listed explicitly so compiled and test builds agree. */
 export const MIGRATIONS = [
@@ -8,6 +11,9 @@ export const MIGRATIONS = [
   Accounts1763769600000,
   Generation1763776800000,
   // --- batches (Generate All) ---
+  Batches1763784000000,
   // --- csv (item source rows) ---
+  ItemSource1763791200000,
   // --- keywords and history ---
+  Keywords1763798400000,
 ];

@@ -1,14 +1,27 @@
+import { useQuery } from '@apollo/client/react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../ui/Icons';
+import { Spinner } from '../../../ui/Spinner';
 import { card, primaryButton } from '../../../ui/styles';
 import { useSession } from '../../auth/hooks/useSession';
 import { openAuthModal } from '../../auth/open-auth-modal';
+import { KeywordTool } from '../../keywords/components/KeywordTool';
+import { KeywordAccessQuery } from '../../keywords/graphql/keywords.graphql';
 
-/** Trending Keywords is a Business feature; everyone sees this locked teaser for now. */
+/**
+ * Trending Keywords is a Business feature, shipped locked (SPEC §6): a teaser for everyone,
+ * until the operator sets KEYWORDS_ENABLED=true; then Business users get the real tool.
+ */
 export function TrendingKeywordsTeaser() {
-  const { isSignedIn } = useSession();
+  const { isSignedIn, user } = useSession();
+  const access = useQuery(KeywordAccessQuery, { skip: !isSignedIn });
+  if (isSignedIn && access.loading && !access.data) {
+    return <Spinner label="Loading Trending Keywords..." />;
+  }
+  if (isSignedIn && access.data?.keywordAccess.available) return <KeywordTool />;
+  const isBusiness = user?.plan === 'business';
   return (
-    <div className={`${card} mx-auto max-w-2xl p-8 text-center`}>
+    <div className={`${card} mx-auto max-w-2xl p-8 text-center`} data-testid="keywords-teaser">
       <div className="mx-auto flex h-12 w-12 items-center justify-center rounded-full bg-indigo-100 text-indigo-700 dark:bg-indigo-950 dark:text-indigo-300">
         <LockIcon width={24} height={24} />
       </div>
@@ -24,14 +37,19 @@ export function TrendingKeywordsTeaser() {
         the Business plan.
       </p>
       <div className="mt-6">
-        {isSignedIn ? (
-          <Link to="/billing-plans" className={primaryButton}>
-            Upgrade to Business
-          </Link>
-        ) : (
+        {!isSignedIn ? (
           <button type="button" className={primaryButton} onClick={() => openAuthModal()}>
             Sign In to Upgrade
           </button>
+        ) : isBusiness ? (
+          // Already on Business: the tool is on its way, nothing to buy.
+          <p className="font-medium text-slate-800 dark:text-slate-100">
+            Included in your Business plan: coming soon.
+          </p>
+        ) : (
+          <Link to="/billing-plans" className={primaryButton}>
+            Upgrade to Business
+          </Link>
         )}
       </div>
     </div>

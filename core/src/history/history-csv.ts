@@ -1,0 +1,61 @@
+import { formatLocalDateTime } from './time-zone';
+
+/** Most rows one export holds (SPEC §9: export reads 10,000). */
+export const HISTORY_EXPORT_LIMIT = 10_000;
+
+/**
+ * SPEC §7's export columns, then the two Quillcart adds: which provider wrote the
+ * description, and in which language.
+ */
+export const HISTORY_CSV_HEADERS = [
+  'Date',
+  'Item Name',
+  'SKU',
+  'Description',
+  'Character Count',
+  'Writing Style',
+  'Tone',
+  'Target Audience',
+  'Industry',
+  'Provider',
+  'Language',
+] as const;
+
+/** The fields of a generation record an export row is made from. */
+export interface HistoryCsvRecord {
+  createdAt: Date;
+  itemName: string;
+  itemSku: string;
+  description: string;
+  characterCount: number;
+  writingStyle: string;
+  tone: string;
+  targetAudience: string;
+  industry: string;
+  provider: string | null;
+  language: string;
+}
+
+// A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text.
+const FORMULA_START = /^[=+\-@\t\r\n]/;
+
+export function neutraliseFormula(value: string): string {
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** One CSV row, in HISTORY_CSV_HEADERS order, dates in the seller's time zone. */
+export function historyCsvRow(record: HistoryCsvRecord, timeZone: string): string[] {
+  return [
+    formatLocalDateTime(record.createdAt, timeZone),
+    record.itemName,
+    record.itemSku,
+    record.description,
+    String(record.characterCount),
+    record.writingStyle,
+    record.tone,
+    record.targetAudience,
+    record.industry,
+    record.provider ?? '',
+    record.language,
+  ].map(neutraliseFormula);
+}
