@@ -116,6 +116,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, dataSource, log),
     config.PUBLIC_URL,
     log,
+    // A deleted account's Stripe subscription ends with it (billing is created below).
+    (userId) => billing.service.endForDeletedAccount(userId),
   );
   const passport = createPassport(
     auth,
@@ -161,6 +163,9 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     connection: queueConnection,
     prefix: bullPrefix(config.REDIS_PREFIX),
   });
+  for (const queue of [generationQueue, systemQueue]) {
+    queue.on('error', (error: Error) => log.warn({ err: error, queue: queue.name }, 'queue error'));
+  }
   const batches = new BatchService(dataSource, new BullBatchQueue(generationQueue), pubSub);
   // Batches whose job vanished (Redis flushed or restarted) get one again.
   reconcileBatches(dataSource, generationQueue).then(

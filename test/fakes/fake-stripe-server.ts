@@ -189,6 +189,10 @@ export class FakeStripeServer {
         });
         return;
       }
+      if (method === 'DELETE') {
+        subscription.status = 'canceled';
+        subscription.canceled_at = Math.floor(Date.now() / 1000);
+      }
       if (method === 'POST' && params.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
       }

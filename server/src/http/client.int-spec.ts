@@ -1,6 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { findPage } from '../../../core/src/site/pages';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 
 // A stand-in build: the real one is exercised by the browser tests.
@@ -34,7 +35,9 @@ describe('serving the built client', () => {
     const faq = await page('/faq');
     expect(faq.status).toBe(200);
     expect(faq.html).toContain('<title>FAQ — Quillcart</title>');
-    expect(faq.html).toContain('<meta name="description" content="Answers about plans');
+    expect(faq.html).toContain(
+      `<meta name="description" content="${findPage('/faq')?.description.slice(0, 40)}`,
+    );
     expect(faq.html).toContain('<link rel="canonical" href="https://quillcart.example/faq" />');
     expect(faq.html).toContain('<meta property="og:title" content="FAQ — Quillcart" />');
     expect(faq.html).toContain('<meta name="twitter:card" content="summary" />');

@@ -47,6 +47,8 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly publicUrl: string,
     private readonly log: Logger,
+    /** Runs before an account is deleted (billing ends its Stripe subscription). */
+    private readonly beforeDelete: (userId: string) => Promise<void> = () => Promise.resolve(),
   ) {}
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -208,6 +210,7 @@ export class AuthService {
     if (user.passwordHash && !(password && (await verifyPassword(user.passwordHash, password)))) {
       throw new AuthError('wrong-password');
     }
+    await this.beforeDelete(userId);
     await this.dataSource.getRepository(UserEntity).delete({ id: userId });
   }
 }

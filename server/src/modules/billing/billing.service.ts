@@ -135,6 +135,17 @@ export class BillingService {
     return this.billing(userOwner(userId), now);
   }
 
+  /**
+   * Before an account is deleted: end its Stripe subscription now, so a deleted seller is
+   * never charged again. A subscription Stripe no longer knows is already over.
+   */
+  async endForDeletedAccount(userId: string): Promise<void> {
+    if (!this.stripe) return;
+    const current = await this.dataSource.getRepository(SubscriptionEntity).findOneBy({ userId });
+    if (!current?.stripeSubscriptionId || current.status === 'canceled') return;
+    await this.stripe.cancelNow(current.stripeSubscriptionId);
+  }
+
   /** Undoes a cancellation before the period ends. */
   async reactivateSubscription(userId: string, now: Date = new Date()): Promise<BillingView> {
     const current = await this.requireSubscription(userId, now);

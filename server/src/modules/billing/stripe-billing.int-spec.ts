@@ -124,6 +124,32 @@ describe('BillingService with Stripe (real SDK, fake API)', () => {
     expect(reactivated.subscription).toMatchObject({ cancelAtPeriodEnd: false, status: 'active' });
   });
 
+  it('ends the Stripe subscription at once when the account is deleted', async () => {
+    const userId = await createTestUser(dataSource, { plan: 'pro' });
+    fake.putSubscription({
+      id: 'sub_deleted_seller',
+      customer: 'cus_deleted_seller',
+      price: 'price_pro_monthly',
+      periodStart: 1_780_000_000,
+      periodEnd: 1_782_592_000,
+    });
+    await dataSource.query(
+      `UPDATE subscriptions SET stripe_subscription_id = 'sub_deleted_seller' WHERE user_id = $1`,
+      [userId],
+    );
+    await billing.endForDeletedAccount(userId);
+    expect(fake.requestsTo('/v1/subscriptions/sub_deleted_seller').at(-1)).toMatchObject({
+      method: 'DELETE',
+    });
+    expect(fake.subscriptions.get('sub_deleted_seller')?.status).toBe('canceled');
+    // One Stripe no longer knows is over already: no error.
+    await dataSource.query(
+      `UPDATE subscriptions SET stripe_subscription_id = 'sub_gone' WHERE user_id = $1`,
+      [userId],
+    );
+    await expect(billing.endForDeletedAccount(userId)).resolves.toBeUndefined();
+  });
+
   it('reads a subscription status: plan from the first price, status, period, cancel flag', async () => {
     fake.putSubscription({
       id: 'sub_status',

@@ -50,6 +50,15 @@ export class StripeGateway {
     return this.readSubscription(updated);
   }
 
+  /** Ends the subscription at once (no further invoices); a missing one counts as ended. */
+  async cancelNow(id: string): Promise<void> {
+    try {
+      await this.stripe.subscriptions.cancel(id);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'resource_missing') throw error;
+    }
+  }
+
   /** Reads the fields SPEC §7 names; the period comes from the first item (API 2025+). */
   readSubscription(subscription: Stripe.Subscription): StripeSubscriptionState {
     const item = subscription.items?.data?.[0];
