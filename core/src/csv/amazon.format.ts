@@ -1,7 +1,7 @@
 import { isValidPrice } from '../catalog/price';
 import { exportPrice, joinPieces } from './cell-text';
 import type { CsvFormat, ExportItem } from './csv-format';
-import { normaliseHeader } from './headers';
+import { checkMarketplaceHeaders, normaliseHeader } from './headers';
 
 /**
  * Amazon listing files: the All Listings Report (tab-delimited .txt, unquoted, often
@@ -130,14 +130,10 @@ export const amazonFormat: CsvFormat<AmazonKey> = {
         headline: "This doesn't appear to be an Amazon CSV file. Please check the format.",
       };
     }
-    const errors: string[] = [];
-    const warnings: string[] = [];
-    if (!headers.has('name')) errors.push('Missing required header: item-name');
-    for (const key of headers.duplicates) errors.push(`Duplicate column: ${headers.header(key)}`);
-    for (const key of ['sku', 'price'] as const) {
-      if (!headers.has(key)) warnings.push(`Recommended column "${ALIASES[key][0]}" is missing`);
-    }
-    return { errors, warnings };
+    return checkMarketplaceHeaders(headers, ALIASES, { key: 'name', name: 'item-name' }, [
+      'sku',
+      'price',
+    ]);
   },
 
   parseRow: () => ({ group: null, product: true, errors: [] }),

@@ -1,5 +1,6 @@
 import { isValidPrice } from '../catalog/price';
 import { decodeEntities, exportPrice, joinPieces } from './cell-text';
+import { checkMarketplaceHeaders } from './headers';
 import type { CsvFormat, ExportContext, ExportItem, RowCells } from './csv-format';
 
 /**
@@ -112,14 +113,10 @@ export const etsyFormat: CsvFormat<EtsyKey> = {
     headers.has('title') && DETECT_KEYS.filter((key) => headers.has(key)).length >= 2,
 
   validateHeaders(headers) {
-    const errors: string[] = [];
-    const warnings: string[] = [];
-    if (!headers.has('title')) errors.push('Missing required header: TITLE');
-    for (const key of headers.duplicates) errors.push(`Duplicate column: ${headers.header(key)}`);
-    for (const key of ['description', 'price'] as const) {
-      if (!headers.has(key)) warnings.push(`Recommended column "${ALIASES[key][0]}" is missing`);
-    }
-    return { errors, warnings };
+    return checkMarketplaceHeaders(headers, ALIASES, { key: 'title', name: 'TITLE' }, [
+      'description',
+      'price',
+    ]);
   },
 
   parseRow: () => ({ group: null, product: true, errors: [] }),

@@ -92,3 +92,22 @@ export class HeaderMap<K extends string = string> {
     return this.headers.some((header) => wanted.has(normaliseHeader(header)));
   }
 }
+
+/**
+ * The marketplace header check: the one required column (named as the spec spells it),
+ * no duplicate columns, and a warning for each recommended column that is missing.
+ */
+export function checkMarketplaceHeaders<K extends string>(
+  headers: HeaderMap<K>,
+  aliases: AliasTable<K>,
+  required: { key: K; name: string },
+  recommended: readonly K[],
+): { errors: string[]; warnings: string[] } {
+  const errors: string[] = [];
+  if (!headers.has(required.key)) errors.push(`Missing required header: ${required.name}`);
+  for (const key of headers.duplicates) errors.push(`Duplicate column: ${headers.header(key)}`);
+  const warnings = recommended
+    .filter((key) => !headers.has(key))
+    .map((key) => `Recommended column "${aliases[key][0]}" is missing`);
+  return { errors, warnings };
+}

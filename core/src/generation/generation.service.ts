@@ -254,25 +254,15 @@ export class GenerationService {
   ): Promise<{ usage: UsageSnapshot } | 'duplicate'> {
     const description = result.text;
     const claimWarnings = findUnsupportedClaims(description, itemFields(item));
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(GenerationRecordEntity)
-      .values({
-        ...ownerColumns(owner),
-        ...recordFields(item, settings),
-        batchId,
-        description,
-        provider: result.provider,
-        fallbackUsed: result.fallbackUsed,
-        claimWarnings,
-        outcome: 'success',
-        error: null,
-      })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    if ((inserted.raw as unknown[]).length === 0) return 'duplicate';
+    const inserted = await insertRecord(manager, owner, item, settings, batchId, {
+      description,
+      provider: result.provider,
+      fallbackUsed: result.fallbackUsed,
+      claimWarnings,
+      outcome: 'success',
+      error: null,
+    });
+    if (!inserted) return 'duplicate';
 
     const consumed = await consumeGeneration(manager, owner);
     if (!consumed.allowed) throw new AllowanceRefused(consumed.reason);
@@ -310,25 +300,15 @@ export class GenerationService {
     error: string,
     batchId: string | null,
   ): Promise<void> {
-    const inserted = await manager
-      .createQueryBuilder()
-      .insert()
-      .into(GenerationRecordEntity)
-      .values({
-        ...ownerColumns(owner),
-        ...recordFields(item, settings),
-        batchId,
-        description: '',
-        provider: null,
-        fallbackUsed: false,
-        claimWarnings: [],
-        outcome: 'failed',
-        error,
-      })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    if ((inserted.raw as unknown[]).length === 0) return;
+    const inserted = await insertRecord(manager, owner, item, settings, batchId, {
+      description: '',
+      provider: null,
+      fallbackUsed: false,
+      claimWarnings: [],
+      outcome: 'failed',
+      error,
+    });
+    if (!inserted) return;
     if (batchId) {
       await this.markBatchItem(manager, owner, item, batchId, 'failed', error);
     } else {
@@ -378,6 +358,32 @@ export class GenerationService {
       publishItemChange(this.pubSub, ownerKey(owner), 'updated', current.id, current);
     return current;
   }
+}
+
+/**
+ * Writes the generation record; false when this (batch, item) already has one (the unique
+ * index turned the insert into a no-op).
+ */
+async function insertRecord(
+  manager: EntityManager,
+  owner: Owner,
+  item: ItemEntity,
+  settings: PromptSettingsValues,
+  batchId: string | null,
+  result: Pick<
+    GenerationRecordEntity,
+    'description' | 'provider' | 'fallbackUsed' | 'claimWarnings' | 'outcome' | 'error'
+  >,
+): Promise<boolean> {
+  const inserted = await manager
+    .createQueryBuilder()
+    .insert()
+    .into(GenerationRecordEntity)
+    .values({ ...ownerColumns(owner), ...recordFields(item, settings), batchId, ...result })
+    .orIgnore()
+    .returning('id')
+    .execute();
+  return (inserted.raw as unknown[]).length > 0;
 }
 
 function itemFields(item: ItemEntity) {
