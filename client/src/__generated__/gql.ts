@@ -26,13 +26,25 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
+    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
+    "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": typeof types.ActiveBatchDocument,
+    "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.GenerationBatchDocument,
+    "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n    }\n  }\n": typeof types.GenerateAllDocument,
+    "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.CancelBatchDocument,
+    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      itemId\n      state\n      error\n      batch {\n        ...BatchFields\n      }\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.BatchProgressDocument,
     "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": typeof types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n": typeof types.GenerationRecordFieldsFragmentDoc,
+    "\n  query GenerationHistory($first: Int!, $after: String, $filter: HistoryFilter) {\n    generationHistory(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...GenerationRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.GenerationHistoryDocument,
+    "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": typeof types.HistoryStatsDocument,
+    "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": typeof types.DeleteGenerationRecordDocument,
+    "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": typeof types.ClearGenerationHistoryDocument,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": typeof types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
@@ -41,6 +53,10 @@ type Documents = {
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemDocument,
     "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.ItemChangedDocument,
+    "\n  query KeywordAccess {\n    keywordAccess {\n      enabled\n      available\n    }\n  }\n": typeof types.KeywordAccessDocument,
+    "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": typeof types.KeywordCategoriesDocument,
+    "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": typeof types.ResearchKeywordsDocument,
+    "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": typeof types.TrendingKeywordsDocument,
     "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.UpdatePromptSettingsDocument,
@@ -61,13 +77,25 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
+    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n": types.GenerateAllPreviewDocument,
+    "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": types.ActiveBatchDocument,
+    "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.GenerationBatchDocument,
+    "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n    }\n  }\n": types.GenerateAllDocument,
+    "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.CancelBatchDocument,
+    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      itemId\n      state\n      error\n      batch {\n        ...BatchFields\n      }\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": types.BatchProgressDocument,
     "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": types.StartCheckoutDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": types.OpenBillingPortalDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n": types.GenerationRecordFieldsFragmentDoc,
+    "\n  query GenerationHistory($first: Int!, $after: String, $filter: HistoryFilter) {\n    generationHistory(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...GenerationRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.GenerationHistoryDocument,
+    "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": types.HistoryStatsDocument,
+    "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": types.DeleteGenerationRecordDocument,
+    "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": types.ClearGenerationHistoryDocument,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
@@ -76,6 +104,10 @@ const documents: Documents = {
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemDocument,
     "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": types.ItemChangedDocument,
+    "\n  query KeywordAccess {\n    keywordAccess {\n      enabled\n      available\n    }\n  }\n": types.KeywordAccessDocument,
+    "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": types.KeywordCategoriesDocument,
+    "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": types.ResearchKeywordsDocument,
+    "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": types.TrendingKeywordsDocument,
     "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": types.UpdatePromptSettingsDocument,
@@ -149,6 +181,34 @@ export function graphql(source: "\n  mutation UpdatePreferences($input: Preferen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n"): (typeof documents)["\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n"): (typeof documents)["\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n"): (typeof documents)["\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n"): (typeof documents)["\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      itemId\n      state\n      error\n      batch {\n        ...BatchFields\n      }\n      item {\n        ...ItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      itemId\n      state\n      error\n      batch {\n        ...BatchFields\n      }\n      item {\n        ...ItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"): (typeof documents)["\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -173,7 +233,27 @@ export function graphql(source: "\n  mutation ReactivateSubscription {\n    reac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GenerationHistory($first: Int!, $after: String, $filter: HistoryFilter) {\n    generationHistory(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...GenerationRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query GenerationHistory($first: Int!, $after: String, $filter: HistoryFilter) {\n    generationHistory(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...GenerationRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n"): (typeof documents)["\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n"): (typeof documents)["\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -206,6 +286,22 @@ export function graphql(source: "\n  mutation GenerateDescription($itemId: ID!) 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeywordAccess {\n    keywordAccess {\n      enabled\n      available\n    }\n  }\n"): (typeof documents)["\n  query KeywordAccess {\n    keywordAccess {\n      enabled\n      available\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n"): (typeof documents)["\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n"): (typeof documents)["\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n"): (typeof documents)["\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,7 +7,7 @@ import {
 import type { AppPubSub } from '../events/pubsub';
 import { Topic, type BatchProgressEvent } from '../events/topics';
 import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
-import { publishBatchProgress } from './batch-events';
+import { batchSnapshot, publishBatchProgress } from './batch-events';
 
 /** SPEC §5: bulk generation for guests is cut to the first item. */
 export const GUEST_BATCH_NOTICE = 'Guest users can only generate one description at a time';
@@ -165,10 +165,28 @@ export class BatchService {
     return batch ?? cancelled.batch;
   }
 
-  /** The batch's progress events; check ownership (find) first. */
-  progress(batchId: string): AsyncIterable<BatchProgressEvent> {
+  /**
+   * The batch's progress: first where it stands now (so a subscriber that arrives late misses
+   * nothing), then every change. Check ownership (find) first.
+   */
+  async *progress(batchId: string): AsyncGenerator<BatchProgressEvent> {
     if (!this.pubSub) throw new Error('Batch progress needs pub/sub');
-    return this.pubSub.subscribe(Topic.BatchProgress, batchId);
+    const events = this.pubSub.subscribe(Topic.BatchProgress, batchId)[Symbol.asyncIterator]();
+    try {
+      // Listen before reading, so nothing falls between the snapshot and the first event.
+      const next = events.next();
+      const batch = await this.dataSource
+        .getRepository(GenerationBatchEntity)
+        .findOneBy({ id: batchId });
+      if (batch) {
+        yield { batch: batchSnapshot(batch), itemId: null, state: null, item: null, error: null };
+      }
+      for (let result = await next; !result.done; result = await events.next()) {
+        yield result.value;
+      }
+    } finally {
+      await events.return?.();
+    }
   }
 
   /** The owner's batch, or null (another owner's batch is as good as missing). */

@@ -26,3 +26,9 @@ export async function whenItemWritten(itemId: string): Promise<void> {
   const writes = writesByRow.get(rowKeyOf(itemId));
   if (writes) await Promise.allSettled([...writes]);
 }
+
+/** Resolves once every save started so far, of any row, has settled (before Generate All). */
+export async function whenAllItemsWritten(): Promise<void> {
+  const writes = [...writesByRow.values()].flatMap((set) => [...set]);
+  if (writes.length > 0) await Promise.allSettled(writes);
+}

@@ -174,13 +174,15 @@ describe('Generate All', () => {
     const ids = await seedItems({ userId }, 6);
     const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
     const client = wsClient(server.url, session.cookieHeader);
-    // running + (generating, done) per item + completed
-    const feed = collect<ProgressEvent>(client, PROGRESS(generateAll.id), 1 + 6 * 2 + 1);
+    // where it stands + running + (generating, done) per item + completed
+    const feed = collect<ProgressEvent>(client, PROGRESS(generateAll.id), 1 + 1 + 6 * 2 + 1);
     await feed.ready;
     await runWorker();
-    const events = (await feed.done).map((event) => event.batchProgress);
+    const all = (await feed.done).map((event) => event.batchProgress);
     await client.dispose();
 
+    expect(all[0]).toMatchObject({ itemId: null, batch: { status: 'QUEUED', pending: 6 } });
+    const events = all.slice(1);
     expect(events[0]).toMatchObject({ itemId: null, batch: { status: 'RUNNING' } });
     const transitions = events.slice(1, -1).map((event) => [event.itemId, event.state]);
     expect(transitions).toEqual(

@@ -1,13 +1,16 @@
 import { useRef } from 'react';
 import { PlusIcon } from '../../../ui/Icons';
 import { primaryButton } from '../../../ui/styles';
+import { BatchProgressPanel } from '../../batches/components/BatchProgressPanel';
+import { GenerateAllButton } from '../../batches/components/GenerateAllButton';
+import { GeneralCsvActions } from '../../csv/components/GeneralCsvActions';
 import { GuestAllowance } from '../../workspace/components/GuestAllowance';
 import { useItemActions } from '../hooks/useItemActions';
 import type { TableView } from '../item-fields';
 import { ItemStatsBar } from './ItemStatsBar';
 import { ProductTable, type ProductTableHandle } from './ProductTable';
 
-/** General Import: counters, Add Product and the Product Data table. */
+/** General Import: counters, CSV import/export, Add Product and the Product Data table. */
 export function GeneralImportPanel({ view }: { view: TableView }) {
   const tableRef = useRef<ProductTableHandle>(null);
   const { addItem } = useItemActions();
@@ -19,6 +22,7 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
     <div className="space-y-5">
       <GuestAllowance />
       <ItemStatsBar />
+      <GeneralCsvActions />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2
           id="product-data-heading"
@@ -26,11 +30,15 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
         >
           Product Data
         </h2>
-        <button type="button" className={primaryButton} onClick={onAdd}>
-          <PlusIcon />
-          Add Product
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <GenerateAllButton />
+          <button type="button" className={primaryButton} onClick={onAdd}>
+            <PlusIcon />
+            Add Product
+          </button>
+        </div>
       </div>
+      <BatchProgressPanel />
       <ProductTable ref={tableRef} view={view} />
     </div>
   );

@@ -434,7 +434,10 @@ const ItemRow = memo(function ItemRow({
           return (
             <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
               <div className="flex flex-col items-start gap-1 px-1">
-                <StatusBadge status={status} />
+                <StatusBadge
+                  status={status}
+                  message={status === 'FAILED' ? item.statusMessage : null}
+                />
                 <RowActions
                   item={item}
                   view={view}

@@ -10,6 +10,7 @@ export const ItemFieldsFragment = graphql(`
     notes
     description
     status
+    statusMessage
     provider
     claimWarnings
     createdAt

@@ -50,6 +50,7 @@ export function useItemActions() {
           notes: '',
           description: '',
           status: 'IDLE',
+          statusMessage: null,
           provider: null,
           claimWarnings: [],
           createdAt: now,

@@ -1,0 +1,48 @@
+import { makeVar } from '@apollo/client';
+import type { BatchFieldsFragment, BatchStatus } from '../../__generated__/graphql';
+
+export type Batch = BatchFieldsFragment;
+
+/** SPEC §8 (error toasts): a batch where some items failed, and one where none succeeded. */
+export const SOME_FAILED_MESSAGE = 'Failed to generate descriptions for some items';
+export const ALL_FAILED_MESSAGE = 'Failed to generate descriptions';
+
+/** Batches with more items than this (or that cost extra) ask before they start. */
+export const CONFIRM_ABOVE_ITEMS = 5;
+
+const ACTIVE: ReadonlySet<BatchStatus> = new Set(['QUEUED', 'RUNNING']);
+
+export function isActiveBatch(batch: Pick<Batch, 'status'>): boolean {
+  return ACTIVE.has(batch.status);
+}
+
+/** Items the batch has finished with: written, failed, or not run (cancelled, stopped). */
+export function batchDone(batch: Pick<Batch, 'total' | 'pending'>): number {
+  return Math.max(0, batch.total - batch.pending);
+}
+
+/**
+ * Whether Retry failed has something to rerun: items that failed, or (after a stop at the
+ * plan limit) items that were marked failed with the limit message.
+ */
+export function hasRetryableItems(batch: Pick<Batch, 'status' | 'failed' | 'skipped'>): boolean {
+  return batch.failed > 0 || (batch.status === 'STOPPED' && batch.skipped > 0);
+}
+
+export function itemsLabel(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** SPEC §8: 'Generated descriptions for N items'. */
+export function generatedForMessage(succeeded: number): string {
+  return `Generated descriptions for ${itemsLabel(succeeded)}`;
+}
+
+// The state below is shared by every Generate All button, the progress panel and the
+// imports; it lives in Apollo reactive variables (the Apollo cache stays the one store).
+
+/** The batch the progress panel shows: the running one, or the last one until dismissed. */
+export const shownBatchIdVar = makeVar<string | null>(null);
+
+/** The last sentence for screen readers (the panel's live region). */
+export const batchAnnouncementVar = makeVar<string>('');

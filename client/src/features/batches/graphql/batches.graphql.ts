@@ -1,0 +1,82 @@
+import { graphql } from '../../../__generated__';
+
+export const BatchFieldsFragment = graphql(`
+  fragment BatchFields on GenerationBatch {
+    id
+    status
+    onlyFailed
+    total
+    succeeded
+    failed
+    skipped
+    pending
+    fallbackUsed
+    notice
+    stopReason
+    createdAt
+    startedAt
+    finishedAt
+  }
+`);
+
+export const GenerateAllPreviewQuery = graphql(`
+  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {
+    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {
+      itemCount
+      willUse
+      remaining
+      quota
+      goesIntoOverage
+      blockedReason
+      notice
+    }
+  }
+`);
+
+export const ActiveBatchQuery = graphql(`
+  query ActiveBatch {
+    activeBatch {
+      ...BatchFields
+    }
+  }
+`);
+
+export const GenerationBatchQuery = graphql(`
+  query GenerationBatch($id: ID!) {
+    generationBatch(id: $id) {
+      ...BatchFields
+    }
+  }
+`);
+
+export const GenerateAllMutation = graphql(`
+  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {
+    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {
+      ...BatchFields
+    }
+  }
+`);
+
+export const CancelBatchMutation = graphql(`
+  mutation CancelBatch($id: ID!) {
+    cancelBatch(id: $id) {
+      ...BatchFields
+    }
+  }
+`);
+
+export const BatchProgressSubscription = graphql(`
+  subscription BatchProgress($batchId: ID!) {
+    batchProgress(batchId: $batchId) {
+      itemId
+      state
+      error
+      batch {
+        ...BatchFields
+      }
+      item {
+        ...ItemFields
+      }
+    }
+  }
+`);

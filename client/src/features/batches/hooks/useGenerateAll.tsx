@@ -1,0 +1,69 @@
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { CONFIRM_ABOVE_ITEMS } from '../batch-state';
+import { BatchConfirmDialog } from '../components/BatchConfirmDialog';
+import { useStartBatch, type BatchPreview } from './useStartBatch';
+
+interface Asking {
+  preview: BatchPreview;
+  onlyFailed: boolean;
+  answer: (go: boolean) => void;
+}
+
+/** Big batches, and batches that cost extra or will not finish, ask first. */
+export function needsConfirmation(preview: BatchPreview): boolean {
+  return (
+    preview.itemCount > CONFIRM_ABOVE_ITEMS ||
+    preview.goesIntoOverage ||
+    (!preview.goesIntoOverage && preview.willUse > preview.remaining)
+  );
+}
+
+/**
+ * Generate All as a button runs it: the preview first (a confirm dialog for big batches, the
+ * blocked reason when it cannot run), then the batch. Render `dialog` next to the button.
+ */
+export function useGenerateAll(): {
+  run: (options?: { onlyFailed?: boolean }) => Promise<void>;
+  starting: boolean;
+  dialog: ReactNode;
+} {
+  const startBatch = useStartBatch();
+  const [starting, setStarting] = useState(false);
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const busy = useRef(false);
+
+  const run = useCallback(
+    async ({ onlyFailed = false }: { onlyFailed?: boolean } = {}) => {
+      if (busy.current) return;
+      busy.current = true;
+      setStarting(true);
+      try {
+        await startBatch({
+          onlyFailed,
+          confirm: (preview) =>
+            needsConfirmation(preview)
+              ? new Promise<boolean>((answer) => setAsking({ preview, onlyFailed, answer }))
+              : Promise.resolve(true),
+        });
+      } finally {
+        busy.current = false;
+        setStarting(false);
+      }
+    },
+    [startBatch],
+  );
+
+  const answer = (go: boolean) => {
+    asking?.answer(go);
+    setAsking(null);
+  };
+
+  const dialog = (
+    <BatchConfirmDialog
+      preview={asking?.preview ?? null}
+      onlyFailed={asking?.onlyFailed ?? false}
+      onAnswer={answer}
+    />
+  );
+  return { run, starting: starting && asking === null, dialog };
+}

@@ -1,0 +1,127 @@
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { GenerateAllPreviewQuery as PreviewResult } from '../../../__generated__/graphql';
+import { INLINE_ERRORS } from '../../../apollo/error-link';
+import { useSession } from '../../auth/hooks/useSession';
+import { ItemStatsQuery } from '../../items/graphql/items.graphql';
+import { whenAllItemsWritten } from '../../items/pending-writes';
+import { followBatch, markQueued } from '../batch-feed';
+import { ALL_FAILED_MESSAGE } from '../batch-state';
+import { GenerateAllMutation, GenerateAllPreviewQuery } from '../graphql/batches.graphql';
+import { showGuestLimit } from '../guest-limit';
+
+export type BatchPreview = PreviewResult['generateAllPreview'];
+
+export interface StartBatchOptions {
+  /** Only these items (e.g. the rows an import just added). */
+  itemIds?: string[];
+  /** Retry failed: only items whose last generation failed. */
+  onlyFailed?: boolean;
+  /**
+   * Asked with the preview before the batch starts; false keeps it from starting. Without
+   * it (after an import) the batch starts at once.
+   */
+  confirm?: (preview: BatchPreview) => Promise<boolean>;
+}
+
+/**
+ * Generate All: checks what the batch would use, starts it, and hands it to the live feed,
+ * which shows progress and the summary. Errors are toasted here (not by the error link).
+ * Resolves once the batch has started (or did not); never rejects.
+ */
+export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> {
+  const client = useApolloClient();
+  const navigate = useNavigate();
+  const { viewer, isSignedIn, refresh } = useSession();
+  const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
+
+  const onQuotaExceeded = useCallback(
+    (message: string) => {
+      void refresh().catch(() => undefined);
+      if (isGuest) {
+        toast.error(message, { id: 'quota-exceeded' });
+        void showGuestLimit();
+        return;
+      }
+      toast.error(message, {
+        id: 'quota-exceeded',
+        action: { label: 'View plans', onClick: () => void navigate('/billing-plans') },
+      });
+    },
+    [isGuest, navigate, refresh],
+  );
+
+  return useCallback(
+    async (options: StartBatchOptions = {}): Promise<void> => {
+      const onlyFailed = options.onlyFailed ?? false;
+      const itemIds = options.itemIds ?? null;
+      try {
+        // Values typed just before the click must reach the server first.
+        await whenAllItemsWritten();
+        if (options.confirm) {
+          const { data } = await client.query({
+            query: GenerateAllPreviewQuery,
+            variables: { onlyFailed, itemIds },
+            fetchPolicy: 'no-cache',
+            context: INLINE_ERRORS,
+          });
+          const preview = data?.generateAllPreview;
+          if (preview?.blockedReason) {
+            onQuotaExceeded(preview.blockedReason);
+            return;
+          }
+          // Nothing to do: the server's answer below says why (or returns a running batch).
+          if (preview && preview.itemCount > 0 && !(await options.confirm(preview))) return;
+        }
+
+        const { data } = await client.mutate({
+          mutation: GenerateAllMutation,
+          variables: { onlyFailed, itemIds },
+          context: INLINE_ERRORS,
+        });
+        const batch = data?.generateAll;
+        if (!batch) {
+          toast.error(ALL_FAILED_MESSAGE);
+          return;
+        }
+        markQueued(client.cache, {
+          onlyFailed,
+          itemIds: options.itemIds,
+          guest: isGuest,
+        });
+        followBatch(client, batch);
+        if (batch.notice) toast.info(batch.notice, { id: `batch-notice:${batch.id}` });
+        // The server queued the items without an event per item: the rows are marked above
+        // (the list is re-read when the batch ends; re-reading it now could answer after the
+        // first item's event and put that row back to queued), the counters are re-read now.
+        client.refetchQueries({ include: [ItemStatsQuery] }).catch(() => undefined);
+      } catch (error) {
+        if (CombinedGraphQLErrors.is(error)) {
+          const first = error.errors[0];
+          const message = first?.message || ALL_FAILED_MESSAGE;
+          switch (first?.extensions?.code) {
+            case 'QUOTA_EXCEEDED':
+              onQuotaExceeded(message);
+              return;
+            case 'BAD_USER_INPUT':
+              // 'All items already have descriptions' / 'No failed items to retry'
+              toast.info(message, { id: `batch-refused:${message}` });
+              return;
+            default:
+              toast.error(ALL_FAILED_MESSAGE, { description: message });
+              return;
+          }
+        }
+        toast.error(ALL_FAILED_MESSAGE, {
+          description: ServerError.is(error)
+            ? `The server could not handle the request (HTTP ${error.statusCode}). Please try again.`
+            : 'Could not reach Quillcart. Check your connection and try again.',
+        });
+      }
+    },
+    [client, isGuest, onQuotaExceeded],
+  );
+}
