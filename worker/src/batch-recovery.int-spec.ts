@@ -6,6 +6,7 @@ import { FakeAiServer } from '../../test/fakes/fake-ai-server';
 import type { BrowserSession } from '../../test/support/browser-session';
 import { seedItems, signedUpSeller } from '../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../test/support/server';
+import { ownDatabase } from '../../test/support/own-database';
 import { deleteRedisKeys, sql } from '../../test/support/test-env';
 import { loadWorkerConfig } from './config';
 import { startWorker } from './worker';
@@ -113,7 +114,10 @@ describe('batch recovery', () => {
     expect(states).toEqual([{ state: 'done', n: count }]);
   }
 
+  const database = ownDatabase('recovery');
+
   beforeAll(async () => {
+    await database.setUp();
     fake = new FakeAiServer();
     await fake.start();
     // A little slow, so kills land in the middle of items as well as between them.
@@ -132,6 +136,7 @@ describe('batch recovery', () => {
   afterAll(async () => {
     await server.close();
     await fake.stop();
+    await database.tearDown();
   });
 
   it('survives workers killed with SIGKILL at several points: each item once, charged once', async () => {

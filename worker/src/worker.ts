@@ -54,7 +54,8 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
 
   const dataSource = createDataSource({
     url: config.DATABASE_URL,
-    poolSize: config.WORKER_CONCURRENCY + 2,
+    // Each running batch holds one connection for its lock and uses others for its work.
+    poolSize: config.WORKER_CONCURRENCY * 2 + 2,
     applicationName: 'quillcart-worker',
   });
   await dataSource.initialize();

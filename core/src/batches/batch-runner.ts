@@ -10,6 +10,11 @@ import type { Owner } from '../owner/owner';
 import { publishBatchProgress } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 
+/** Advisory-lock key space of batch runs (the second key is the batch id's hash). */
+const BATCH_LOCK_SPACE = 7301;
+/** How soon a job that found its batch taken by another runner tries again. */
+const BUSY_RETRY_MS = 1000;
+
 /** What the worker should do with the batch's job after a run. */
 export type RunResult =
   /** Nothing left to do (finished, cancelled, stopped, or the batch is gone). */
@@ -45,6 +50,31 @@ export class BatchRunner {
   ) {}
 
   async run(batchId: string, options: RunOptions): Promise<RunResult> {
+    // One runner per batch, whatever BullMQ does: a job recovered from a worker that is only
+    // slow, or enqueued again after Redis lost it, finds the batch taken and comes back later.
+    // The lock is held by a connection, so a worker that dies (even SIGKILL) lets go of it.
+    const connection = this.dataSource.createQueryRunner();
+    await connection.connect();
+    try {
+      const [{ locked }] = (await connection.query(
+        'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+        [BATCH_LOCK_SPACE, batchId],
+      )) as { locked: boolean }[];
+      if (!locked) return { kind: 'yield', delayMs: BUSY_RETRY_MS };
+      try {
+        return await this.runLocked(batchId, options);
+      } finally {
+        await connection.query('SELECT pg_advisory_unlock($1, hashtext($2))', [
+          BATCH_LOCK_SPACE,
+          batchId,
+        ]);
+      }
+    } finally {
+      await connection.release();
+    }
+  }
+
+  private async runLocked(batchId: string, options: RunOptions): Promise<RunResult> {
     const batches = this.dataSource.getRepository(GenerationBatchEntity);
     const batch = await batches.findOneBy({ id: batchId });
     if (!batch || !ACTIVE_BATCH_STATUSES.includes(batch.status)) return { kind: 'finished' };
@@ -139,8 +169,8 @@ export class BatchRunner {
 
   /**
    * Marks the next item "generating" and returns it, in one statement; null when the batch is
-   * no longer running (cancelled) or has nothing left. Items a dead worker left "generating"
-   * come first again.
+   * no longer running (cancelled) or has nothing left. An item already "generating" can only
+   * be one a dead runner left (this runner holds the batch's lock): it comes first again.
    */
   private async claimNext(batchId: string): Promise<{ itemId: string } | null> {
     const [rows] = await this.dataSource.query<[{ item_id: string }[], number]>(

@@ -197,7 +197,17 @@ export class GenerationService {
       const written = await this.dataSource.transaction((manager) =>
         this.writeSuccess(manager, owner, item, settings, result, batchId),
       );
-      if (written === 'duplicate') return { kind: 'skip' };
+      if (written === 'duplicate') {
+        // An earlier run wrote this (batch, item): the row shows that run's outcome again.
+        await this.dataSource.query(
+          `UPDATE items SET status = CASE WHEN r.outcome = 'success' THEN 'idle' ELSE 'failed' END
+             FROM generation_records r
+            WHERE items.id = $1 AND r.batch_id = $2 AND r.item_id = $1`,
+          [item.id, batchId],
+        );
+        await this.publishItem(owner, item.id);
+        return { kind: 'skip' };
+      }
     } catch (error) {
       if (!(error instanceof AllowanceRefused)) throw error;
       return { kind: 'limit', message: error.message };

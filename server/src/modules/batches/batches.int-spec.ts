@@ -7,6 +7,7 @@ import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { seedItems, signedUpSeller } from '../../../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { ownDatabase } from '../../../../test/support/own-database';
 import { sql } from '../../../../test/support/test-env';
 import { collect, wsClient } from '../../../../test/support/ws-client';
 import { loadWorkerConfig } from '../../../../worker/src/config';
@@ -96,7 +97,10 @@ describe('Generate All', () => {
     worker = null;
   }
 
+  const database = ownDatabase('batches');
+
   beforeAll(async () => {
+    await database.setUp();
     fake = new FakeAiServer();
     await fake.start();
     fake.script('gemini', [], {
@@ -113,6 +117,7 @@ describe('Generate All', () => {
   afterAll(async () => {
     await server.close();
     await fake.stop();
+    await database.tearDown();
   });
 
   it('describes every item of a 200-item batch once, in table order, charging once each', async () => {
