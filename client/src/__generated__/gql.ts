@@ -26,7 +26,7 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
-    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
     "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": typeof types.ActiveBatchDocument,
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.GenerationBatchDocument,
@@ -77,7 +77,7 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
-    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
     "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n": types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": types.ActiveBatchDocument,
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.GenerationBatchDocument,
@@ -181,7 +181,7 @@ export function graphql(source: "\n  mutation UpdatePreferences($input: Preferen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,7 @@ export function batchSnapshot(batch: GenerationBatchEntity): BatchSnapshot {
     failed: batch.failed,
     skipped: batch.skipped,
     fallbackUsed: batch.fallbackUsed,
+    fallbackProvider: batch.fallbackProvider,
     notice: batch.notice,
     stopReason: batch.stopReason,
     createdAt: batch.createdAt.toISOString(),

@@ -46,6 +46,7 @@ export interface BatchSnapshot {
   failed: number;
   skipped: number;
   fallbackUsed: boolean;
+  fallbackProvider: string | null;
   notice: string | null;
   stopReason: string | null;
   createdAt: string;

@@ -294,9 +294,11 @@ export class GenerationService {
       );
       await manager.query(
         `UPDATE generation_batches
-            SET succeeded = succeeded + 1, fallback_used = fallback_used OR $2, updated_at = now()
+            SET succeeded = succeeded + 1, fallback_used = fallback_used OR $2,
+                fallback_provider = CASE WHEN $2 THEN $3 ELSE fallback_provider END,
+                updated_at = now()
           WHERE id = $1`,
-        [batchId, result.fallbackUsed],
+        [batchId, result.fallbackUsed, result.provider],
       );
     }
     return { usage: consumed.usage };

@@ -301,8 +301,8 @@ async function reconcile(batchId: string): Promise<void> {
 }
 
 /** The fallback note of the single Generate's toast, reused for the batch. */
-function fallbackSuffix(provider: string | null): string {
-  const providerName = provider ? providerDisplayName(provider) : 'a fallback provider';
+function fallbackSuffix(name: string | null): string {
+  const providerName = name ?? 'a fallback provider';
   const plain = generatedMessage({ fallbackUsed: false, providerName });
   return generatedMessage({ fallbackUsed: true, providerName }).slice(plain.length);
 }
@@ -324,7 +324,11 @@ function finish(apollo: ApolloClient, batch: Batch): void {
   if (batch.succeeded > 0) {
     const message =
       generatedForMessage(batch.succeeded) +
-      (batch.fallbackUsed ? fallbackSuffix(lastProvider) : '');
+      (batch.fallbackUsed
+        ? fallbackSuffix(
+            batch.fallbackProviderName ?? (lastProvider ? providerDisplayName(lastProvider) : null),
+          )
+        : '');
     toast.success(message, { id: `batch-done:${batch.id}` });
     sentences.push(`${message}.`);
   }

@@ -66,6 +66,10 @@ export class GenerationBatchEntity extends OwnedEntity {
   @Column({ name: 'fallback_used', type: 'boolean', default: false })
   fallbackUsed: boolean;
 
+  /** The fallback provider that wrote the latest such description. */
+  @Column({ name: 'fallback_provider', type: 'text', nullable: true })
+  fallbackProvider: string | null;
+
   /** Shown when the batch starts, e.g. the guest's one-item cut. */
   @Column({ type: 'text', nullable: true })
   notice: string | null;

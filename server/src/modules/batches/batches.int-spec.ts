@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { createLogger } from '../../../../core/src/logging/logger';
 import {
   GUEST_LIMIT_MESSAGE,
@@ -498,5 +499,26 @@ describe('Generate All', () => {
     } finally {
       await ops.close();
     }
+  });
+
+  it('names the fallback provider that wrote descriptions when the primary failed', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await seedItems({ userId }, 2);
+    const redis = new Redis(process.env.REDIS_URL as string);
+    await redis.del(`${env().REDIS_PREFIX}:providers:active`);
+    await redis.quit();
+    fake.script('gemini', [{ kind: 'status', status: 503, message: 'Overloaded' }]);
+    await runWorker();
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    await waitForBatch(session, generateAll.id, finished);
+    const { generationBatch } = await session.ok<{
+      generationBatch: { fallbackUsed: boolean; fallbackProviderName: string | null };
+    }>(`query ($id: ID!) { generationBatch(id: $id) { fallbackUsed fallbackProviderName } }`, {
+      id: generateAll.id,
+    });
+    expect(generationBatch).toEqual({
+      fallbackUsed: true,
+      fallbackProviderName: 'Built-in writer',
+    });
   });
 });

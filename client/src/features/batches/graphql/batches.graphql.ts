@@ -11,6 +11,7 @@ export const BatchFieldsFragment = graphql(`
     skipped
     pending
     fallbackUsed
+    fallbackProviderName
     notice
     stopReason
     createdAt

@@ -3,6 +3,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { BatchPreview } from '../../../../../core/src/batches/batch.service';
 import type { GenerationBatchEntity } from '../../../../../core/src/db/entities/generation-batch.entity';
 import type { BatchProgressEvent, BatchSnapshot } from '../../../../../core/src/events/topics';
+import { displayName } from '../../../../../core/src/generation/providers/provider';
 import { ItemType } from '../../items/dto/item.type';
 
 export enum BatchStatusValue {
@@ -55,6 +56,12 @@ export class BatchType {
   @Field(() => Boolean, { description: 'Some description came from a fallback provider' })
   fallbackUsed: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Display name of the fallback provider that wrote descriptions, if any',
+  })
+  fallbackProviderName: string | null;
+
   @Field(() => String, { nullable: true, description: 'Shown at the start (the guest cut)' })
   notice: string | null;
 
@@ -93,6 +100,9 @@ export class BatchType {
         0,
       ),
       fallbackUsed: snapshot.fallbackUsed,
+      fallbackProviderName: snapshot.fallbackProvider
+        ? displayName(snapshot.fallbackProvider)
+        : null,
       notice: snapshot.notice,
       stopReason: snapshot.stopReason,
       createdAt: new Date(snapshot.createdAt),
