@@ -28,7 +28,7 @@ import {
   BatchProgressSubscription,
   GenerationBatchQuery,
 } from './graphql/batches.graphql';
-import { showGuestLimit } from './guest-limit';
+import { showGuestLimit } from '../workspace/guest-limit';
 
 // The live view of a Generate All batch. It lives outside React: a batch keeps running (and
 // its rows and counters keep moving) while the seller switches sub-tabs, and an import on

@@ -11,7 +11,7 @@ import { whenAllItemsWritten } from '../../items/pending-writes';
 import { followBatch, markQueued } from '../batch-feed';
 import { ALL_FAILED_MESSAGE } from '../batch-state';
 import { GenerateAllMutation, GenerateAllPreviewQuery } from '../graphql/batches.graphql';
-import { showGuestLimit } from '../guest-limit';
+import { showGuestLimit } from '../../workspace/guest-limit';
 
 export type BatchPreview = PreviewResult['generateAllPreview'];
 

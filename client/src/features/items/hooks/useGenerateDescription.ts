@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { showGuestLimit } from '../../workspace/guest-limit';
 import { isGenerating, markGenerating } from '../generating-items';
 import { scheduleItemStatsRefresh } from '../graphql/item-cache';
 import { GenerateDescriptionMutation } from '../graphql/items.graphql';
@@ -14,38 +14,12 @@ import { isTempId } from '../optimistic-ids';
 import { whenItemWritten } from '../pending-writes';
 
 const FAILED_TITLE = 'Failed to generate description';
-const GUEST_LIMIT_SELECTOR = '[data-testid="guest-limit-reached"]';
-const GUEST_LIMIT_WAIT_MS = 1_500;
 
 /** SPEC §8: 'Description generated!', with a note when a fallback provider wrote it. */
 export function generatedMessage(result: { fallbackUsed: boolean; providerName: string }): string {
   return result.fallbackUsed
     ? `Description generated! (written by ${result.providerName} because the primary provider was unavailable)`
     : 'Description generated!';
-}
-
-/** Resolves with the element once React has rendered it, or null after a while. */
-function waitForElement(selector: string, timeoutMs: number): Promise<HTMLElement | null> {
-  const deadline = performance.now() + timeoutMs;
-  return new Promise((resolve) => {
-    const look = () => {
-      const element = document.querySelector<HTMLElement>(selector);
-      if (element || performance.now() > deadline) resolve(element);
-      else requestAnimationFrame(look);
-    };
-    look();
-  });
-}
-
-/** Brings the Guest Limit Reached box into view; the sign-up modal where there is none. */
-async function showGuestLimit(): Promise<void> {
-  const box = await waitForElement(GUEST_LIMIT_SELECTOR, GUEST_LIMIT_WAIT_MS);
-  if (!box) {
-    openAuthModal('signup');
-    return;
-  }
-  box.scrollIntoView({ block: 'center', behavior: 'smooth' });
-  box.focus({ preventScroll: true });
 }
 
 /**
