@@ -168,7 +168,7 @@ export class GenerationService {
     if (!item.name.trim()) {
       const message = 'Please enter an item name first';
       await this.dataSource.transaction((manager) =>
-        this.markBatchItem(manager, owner, item, batchId, 'failed', message),
+        this.markBatchItem(manager, owner, item, batchId, message),
       );
       return { kind: 'failed', item: (await this.publishItem(owner, item.id)) ?? item, message };
     }
@@ -287,18 +287,17 @@ export class GenerationService {
       },
     );
     if (batchId) {
+      // The batch's row and its item's row move together (one statement).
       await manager.query(
-        `UPDATE generation_batch_items SET state = 'done', error = NULL
-          WHERE batch_id = $1 AND item_id = $2`,
-        [batchId, item.id],
-      );
-      await manager.query(
-        `UPDATE generation_batches
+        `WITH done AS (
+           UPDATE generation_batch_items SET state = 'done', error = NULL
+            WHERE batch_id = $1 AND item_id = $4)
+         UPDATE generation_batches
             SET succeeded = succeeded + 1, fallback_used = fallback_used OR $2,
                 fallback_provider = CASE WHEN $2 THEN $3 ELSE fallback_provider END,
                 updated_at = now()
           WHERE id = $1`,
-        [batchId, result.fallbackUsed, result.provider],
+        [batchId, result.fallbackUsed, result.provider, item.id],
       );
     }
     return { usage: consumed.usage };
@@ -322,7 +321,7 @@ export class GenerationService {
     });
     if (!inserted) return;
     if (batchId) {
-      await this.markBatchItem(manager, owner, item, batchId, 'failed', error);
+      await this.markBatchItem(manager, owner, item, batchId, error);
     } else {
       await manager
         .getRepository(ItemEntity)
@@ -336,20 +335,17 @@ export class GenerationService {
     owner: Owner,
     item: ItemEntity,
     batchId: string,
-    state: 'failed',
     error: string,
   ): Promise<void> {
     await manager
       .getRepository(ItemEntity)
       .update({ id: item.id, ...ownerWhere(owner) }, { status: 'failed', statusMessage: error });
     await manager.query(
-      `UPDATE generation_batch_items SET state = $3, error = $4
-        WHERE batch_id = $1 AND item_id = $2`,
-      [batchId, item.id, state, error],
-    );
-    await manager.query(
-      `UPDATE generation_batches SET failed = failed + 1, updated_at = now() WHERE id = $1`,
-      [batchId],
+      `WITH failed AS (
+         UPDATE generation_batch_items SET state = 'failed', error = $3
+          WHERE batch_id = $1 AND item_id = $2)
+       UPDATE generation_batches SET failed = failed + 1, updated_at = now() WHERE id = $1`,
+      [batchId, item.id, error],
     );
   }
 

@@ -11,7 +11,11 @@ export type BatchItemState = (typeof BATCH_ITEM_STATES)[number];
   'generation_batch_items_state_valid',
   "state IN ('pending', 'generating', 'done', 'failed', 'skipped')",
 )
-@Index('generation_batch_items_next_idx', ['batchId', 'state', 'position'])
+// The worker's "next item" lookup: only the rows still to run, in order (stays small and
+// exact however long the batch is).
+@Index('generation_batch_items_next_idx', ['batchId', 'position'], {
+  where: "state IN ('pending', 'generating')",
+})
 @Index('generation_batch_items_item_idx', ['itemId'])
 export class GenerationBatchItemEntity {
   @PrimaryColumn({ name: 'batch_id', type: 'uuid' })

@@ -27,7 +27,7 @@ export class Batches1763784000000 implements MigrationInterface {
       `CREATE INDEX "generation_batch_items_item_idx" ON "generation_batch_items"  ("item_id")`,
     );
     await queryRunner.query(
-      `CREATE INDEX "generation_batch_items_next_idx" ON "generation_batch_items"  ("batch_id", "state", "position")`,
+      `CREATE INDEX "generation_batch_items_next_idx" ON "generation_batch_items"  ("batch_id", "position") WHERE state IN ('pending', 'generating')`,
     );
     await queryRunner.query(`ALTER TABLE "items" ADD "status_message" text`);
     await queryRunner.query(`ALTER TABLE "generation_records" ADD "batch_id" uuid`);
