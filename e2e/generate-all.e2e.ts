@@ -146,6 +146,12 @@ describe('Generate All in a browser', () => {
       await counter(page, 'with-descriptions').filter({ hasText: '0' }).waitFor();
       await counter(page, 'pending').filter({ hasText: '5' }).waitFor();
 
+      // Before it starts, the button says what it will use and what is left (free plan: 25).
+      await page
+        .getByTestId('generate-all-preview')
+        .filter({ hasText: 'Uses 5 · 25 left' })
+        .waitFor();
+
       await startObserving(page);
       const button = page.getByRole('button', { name: 'Generate All', exact: true });
       await button.click();

@@ -1,6 +1,10 @@
+import { useQuery } from '@apollo/client/react';
+import { useEffect, useId } from 'react';
 import { SparklesIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
-import { primaryButton } from '../../../ui/styles';
+import { mutedText, primaryButton } from '../../../ui/styles';
+import { ItemStatsQuery } from '../../items/graphql/items.graphql';
+import { GenerateAllPreviewQuery } from '../graphql/batches.graphql';
 import { isActiveBatch } from '../batch-state';
 import { useBatchFeed } from '../hooks/useBatchFeed';
 import { useGenerateAll } from '../hooks/useGenerateAll';
@@ -17,6 +21,42 @@ function showProgress(): void {
   panel.focus({ preventScroll: true });
 }
 
+interface Preview {
+  itemCount: number;
+  willUse: number;
+  remaining: number;
+  goesIntoOverage: boolean;
+  blockedReason: string | null;
+}
+
+/** What the button would do, said before it is pressed: generations used and left. */
+export function previewCaption(preview: Preview): string {
+  if (preview.blockedReason) return 'No generations left';
+  if (preview.itemCount === 0) return 'Nothing to generate';
+  const uses = `Uses ${preview.willUse.toLocaleString()}`;
+  const left = `${preview.remaining.toLocaleString()} left`;
+  if (preview.goesIntoOverage) return `${uses} · ${left}, the rest as overage`;
+  if (preview.willUse > preview.remaining) return `${uses} · ${left}: stops after ${left}`;
+  return `${uses} · ${left}`;
+}
+
+/** The preview, read again whenever the table's counters change. */
+function usePreview(): Preview | null {
+  const { data: stats } = useQuery(ItemStatsQuery, { fetchPolicy: 'cache-only' });
+  const counts = stats?.itemStats;
+  const key = counts
+    ? `${counts.total}:${counts.withDescriptions}:${counts.pending}:${counts.processing}`
+    : '';
+  const { data, refetch } = useQuery(GenerateAllPreviewQuery, {
+    variables: { onlyFailed: false },
+    fetchPolicy: 'cache-and-network',
+  });
+  useEffect(() => {
+    if (key) refetch().catch(() => undefined);
+  }, [key, refetch]);
+  return data?.generateAllPreview ?? null;
+}
+
 /**
  * Generate All: writes a description for every named item that has none (or failed last
  * time). Big batches ask first; a running batch is shown rather than started twice.
@@ -27,6 +67,8 @@ export function GenerateAllButton({ label = 'Generate All' }: { label?: string }
   const batch = useShownBatch();
   const running = batch !== null && isActiveBatch(batch);
   const busy = starting || running;
+  const preview = usePreview();
+  const captionId = useId();
 
   return (
     <>
@@ -36,6 +78,7 @@ export function GenerateAllButton({ label = 'Generate All' }: { label?: string }
         className={`${primaryButton} ${softDisabled}`}
         aria-disabled={busy || undefined}
         aria-busy={busy || undefined}
+        aria-describedby={preview && !running ? captionId : undefined}
         onClick={() => {
           if (running) showProgress();
           else if (!starting) void run();
@@ -51,6 +94,11 @@ export function GenerateAllButton({ label = 'Generate All' }: { label?: string }
         )}
         {label}
       </button>
+      {preview && !running && (
+        <span id={captionId} data-testid="generate-all-preview" className={`text-xs ${mutedText}`}>
+          {previewCaption(preview)}
+        </span>
+      )}
       {dialog}
     </>
   );

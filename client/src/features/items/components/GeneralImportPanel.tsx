@@ -31,11 +31,11 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
           Product Data
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <GenerateAllButton />
           <button type="button" className={primaryButton} onClick={onAdd}>
             <PlusIcon />
             Add Product
           </button>
+          <GenerateAllButton />
         </div>
       </div>
       <BatchProgressPanel />
