@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { ProviderError, type GenerationRequest, type TextProvider } from './provider';
+import type { ProviderBudget } from './provider-budget';
 
 /** Judges an answer: the text to keep, or why it does not count (refusal, placeholder…). */
 export type AnswerCheck = (
@@ -18,6 +19,8 @@ export interface ProviderChainOptions {
   timeoutMs: number;
   check?: AnswerCheck;
   now?: () => number;
+  /** Requests per provider per window, shared by every process. */
+  budget?: ProviderBudget;
 }
 
 export interface ProviderAttempt {
@@ -92,6 +95,10 @@ export class ProviderChain {
     let lastError: ProviderError | undefined;
     for (const provider of order) {
       try {
+        if (this.options.budget && !(await this.options.budget.take(provider.name))) {
+          // Spent for this window: treated like the provider's own 429.
+          throw new ProviderError(provider.name, 'rate-limit', 'Request limit reached; try later');
+        }
         const raw = await provider.generate(request, AbortSignal.timeout(this.options.timeoutMs));
         const verdict = check ? check(raw) : { ok: true as const, text: raw };
         if (!verdict.ok) {

@@ -31,6 +31,12 @@ export const providerEnvShape = {
     .int()
     .min(0)
     .default(10 * 60 * 1000),
+  /**
+   * Requests each provider may get per PROVIDER_REQUEST_WINDOW_MS, shared by every process:
+   * `gemini=60,openai=500`. Empty: no limit (the provider's own 429s still move the chain on).
+   */
+  PROVIDER_MAX_REQUESTS: z.string().default(''),
+  PROVIDER_REQUEST_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
 };
 
 export type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;

@@ -392,6 +392,29 @@ describe('Generate All', () => {
     expect(failures[0].n).toBe(0);
   });
 
+  it("keeps every batch within a provider's request budget, pausing instead of failing", async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await seedItems({ userId }, 5);
+    const redis = new Redis(process.env.REDIS_URL as string);
+    const errorsKey = `${env().REDIS_PREFIX}:metrics:provider-errors`;
+    const before = Number((await redis.hget(errorsKey, 'gemini')) ?? 0);
+    const requestsBefore = fake.requests.length;
+    await runWorker({
+      GENERATION_PROVIDERS: 'gemini',
+      PROVIDER_MAX_REQUESTS: 'gemini=2',
+      PROVIDER_REQUEST_WINDOW_MS: '700',
+      PROVIDER_THROTTLE_DELAY_MS: '200',
+    });
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    const batch = await waitForBatch(session, generateAll.id, finished);
+    expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 5, failed: 0 });
+    // Gemini was asked exactly once per item; the budget, not Gemini, said "wait".
+    expect(fake.requests.length - requestsBefore).toBe(5);
+    const after = Number((await redis.hget(errorsKey, 'gemini')) ?? 0);
+    await redis.quit();
+    expect(after).toBeGreaterThan(before);
+  });
+
   it('cancel stops the batch after the item in progress and frees the rest', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 30);
