@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import { OutboxMailEntity } from '../../../core/src/db/entities/outbox-mail.entity';
 import type { AuthService } from '../modules/auth/auth.service';
 import { AUTH_MESSAGES, type AuthCode } from '../modules/auth/auth-errors';
-import { isOperator } from './operator';
+import { operatorsOnly } from './operator';
 
 export interface AuthRoutesOptions {
   passport: PassportInstance;
@@ -90,20 +90,20 @@ export function authRoutes(options: AuthRoutesOptions): Router {
   });
 
   // The dev outbox (no SMTP configured): operators read the mails that would have gone out.
-  router.get('/admin/outbox', async (req, res, next) => {
-    try {
-      if (!(await isOperator(req, options.dataSource, options.operatorEmails))) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
+  router.get(
+    '/admin/outbox',
+    operatorsOnly(options.dataSource, options.operatorEmails),
+    async (_req, res, next) => {
+      try {
+        const mails = await options.dataSource
+          .getRepository(OutboxMailEntity)
+          .find({ order: { createdAt: 'DESC' }, take: 100 });
+        res.json({ mails });
+      } catch (error) {
+        next(error);
       }
-      const mails = await options.dataSource
-        .getRepository(OutboxMailEntity)
-        .find({ order: { createdAt: 'DESC' }, take: 100 });
-      res.json({ mails });
-    } catch (error) {
-      next(error);
-    }
-  });
+    },
+  );
 
   return router;
 }

@@ -2,10 +2,10 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { GenerationMetrics } from '../../../core/src/generation/generation-metrics';
-import { isOperator } from './operator';
+import { operatorsOnly } from './operator';
 
 export interface OperatorDashboardOptions {
   dataSource: DataSource;
@@ -23,12 +23,7 @@ export interface OperatorDashboardOptions {
 export function operatorDashboardRoutes(options: OperatorDashboardOptions): Router {
   const { dataSource, operatorEmails } = options;
   const router = Router();
-  const operatorsOnly: RequestHandler = (req, res, next) => {
-    isOperator(req, dataSource, operatorEmails).then((ok) => {
-      if (ok) next();
-      else res.status(404).type('text/plain').send('Not found');
-    }, next);
-  };
+  const operators = operatorsOnly(dataSource, operatorEmails);
 
   const board = new ExpressAdapter();
   board.setBasePath('/admin/queues');
@@ -37,7 +32,7 @@ export function operatorDashboardRoutes(options: OperatorDashboardOptions): Rout
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Quillcart queues' } },
   });
-  router.use('/admin/queues', operatorsOnly, board.getRouter() as Router);
+  router.use('/admin/queues', operators, board.getRouter() as Router);
 
   router.get(
     '/metrics',
@@ -46,7 +41,7 @@ export function operatorDashboardRoutes(options: OperatorDashboardOptions): Rout
       if (token && req.get('authorization') === `Bearer ${token}`) next('route');
       else next();
     },
-    operatorsOnly,
+    operators,
   );
   router.get('/metrics', async (_req, res, next) => {
     try {

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { ProviderChain } from '../../../core/src/generation/providers/provider-chain';
-import { isOperator } from './operator';
+import { operatorsOnly } from './operator';
 
 /**
  * Operators see which provider the chain is on and can send it back to the primary at once
@@ -13,23 +13,16 @@ export function providerRoutes(
   operatorEmails: string[],
 ): Router {
   const router = Router();
-  router.get('/admin/providers', async (req, res, next) => {
+  const operators = operatorsOnly(dataSource, operatorEmails);
+  router.get('/admin/providers', operators, async (_req, res, next) => {
     try {
-      if (!(await isOperator(req, dataSource, operatorEmails))) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
       res.json({ chain: chain.providerNames, active: await chain.activeProvider() });
     } catch (error) {
       next(error);
     }
   });
-  router.post('/admin/providers/reset', async (req, res, next) => {
+  router.post('/admin/providers/reset', operators, async (_req, res, next) => {
     try {
-      if (!(await isOperator(req, dataSource, operatorEmails))) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
       await chain.reset();
       res.json({ chain: chain.providerNames, active: await chain.activeProvider() });
     } catch (error) {
