@@ -141,11 +141,13 @@ const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
 
 /**
  * A cell a spreadsheet would run as a formula (it starts with =, +, -, @, tab, CR or LF) gets
- * a leading apostrophe. Plain numbers such as -5 stay as they are: they are not formulas,
- * and a quoted inventory count would break the marketplace's import.
+ * a leading apostrophe. Plain numbers such as -5 stay as they are unless `numbers` is
+ * 'quote': they are not formulas, and a quoted inventory count would break a marketplace's
+ * import (files only people read, like the history export, quote them too).
  */
-export function neutraliseFormula(cell: string): string {
-  return FORMULA_START.test(cell) && !PLAIN_NUMBER.test(cell) ? `'${cell}` : cell;
+export function neutraliseFormula(cell: string, numbers: 'keep' | 'quote' = 'keep'): string {
+  const keep = numbers === 'keep' && PLAIN_NUMBER.test(cell);
+  return FORMULA_START.test(cell) && !keep ? `'${cell}` : cell;
 }
 
 /** The inverse on import, so an exported file reads back as the text it came from. */

@@ -77,7 +77,7 @@ export class CsvRowWriter {
   }
 
   headerRow(): string[] {
-    return this.layout.headers.map(neutraliseFormula);
+    return this.layout.headers.map((cell) => neutraliseFormula(cell));
   }
 
   rows(item: ExportItem): string[][] {
@@ -85,7 +85,7 @@ export class CsvRowWriter {
       item.sourceFormat === this.format.id && item.sourceRows && item.sourceRows.rows.length > 0
         ? this.sourceRows(item)
         : this.newRows(item);
-    return rows.map((row) => row.map(neutraliseFormula));
+    return rows.map((row) => row.map((cell) => neutraliseFormula(cell)));
   }
 
   private sourceRows(item: ExportItem): string[][] {

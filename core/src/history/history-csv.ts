@@ -1,3 +1,4 @@
+import { neutraliseFormula as neutraliseCell } from '../csv/cell-text';
 import { formatLocalDateTime } from './time-zone';
 
 /** Most rows one export holds (SPEC §9: export reads 10,000). */
@@ -36,11 +37,9 @@ export interface HistoryCsvRecord {
   language: string;
 }
 
-// A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text.
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-
+/** A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text. */
 export function neutraliseFormula(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
+  return neutraliseCell(value, 'quote');
 }
 
 /** One CSV row, in HISTORY_CSV_HEADERS order, dates in the seller's time zone. */
