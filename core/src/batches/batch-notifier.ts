@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import { readPreferences } from '../accounts/preferences';
 import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
 import { UserEntity } from '../db/entities/user.entity';
 import type { Logger } from '../logging/logger';
@@ -35,8 +36,7 @@ export class BatchNotifier {
     const user = await this.dataSource
       .getRepository(UserEntity)
       .findOneBy({ id: batch.ownerUserId as string });
-    const preferences = (user?.preferences ?? {}) as { notifyOnBatchDone?: unknown };
-    if (!user || preferences.notifyOnBatchDone === false) return false;
+    if (!user || !readPreferences(user.preferences).notifyOnBatchDone) return false;
     try {
       await this.mailer.send({ to: user.email, ...batchDoneMail(batch, this.publicUrl) });
       return true;

@@ -5,11 +5,7 @@ import { getUsage, type UsageSnapshot } from '../../../../core/src/billing/usage
 import { SubscriptionEntity } from '../../../../core/src/db/entities/subscription.entity';
 import { UserEntity } from '../../../../core/src/db/entities/user.entity';
 import type { Owner } from '../../../../core/src/owner/owner';
-
-export interface Preferences {
-  theme: 'light' | 'dark' | 'system';
-  notifyOnBatchDone: boolean;
-}
+import { readPreferences, type Preferences } from '../../../../core/src/accounts/preferences';
 
 export interface ViewerSnapshot {
   kind: 'guest' | 'user';
@@ -18,8 +14,6 @@ export interface ViewerSnapshot {
   customizationLocked: boolean;
   preferences: Preferences | null;
 }
-
-const DEFAULT_PREFERENCES: Preferences = { theme: 'system', notifyOnBatchDone: true };
 
 /** Who the owner is, their plan, usage and preferences: one read for the client's session. */
 export class ViewerService {
@@ -92,17 +86,3 @@ export class ViewerService {
 }
 
 export class ProfileError extends Error {}
-
-function readPreferences(stored: Record<string, unknown>): Preferences {
-  const theme = stored.theme;
-  return {
-    theme:
-      theme === 'light' || theme === 'dark' || theme === 'system'
-        ? theme
-        : DEFAULT_PREFERENCES.theme,
-    notifyOnBatchDone:
-      typeof stored.notifyOnBatchDone === 'boolean'
-        ? stored.notifyOnBatchDone
-        : DEFAULT_PREFERENCES.notifyOnBatchDone,
-  };
-}
