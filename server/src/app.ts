@@ -98,7 +98,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
   const viewers = new ViewerService(dataSource);
   const items = new ItemsService(dataSource, pubSub);
-  const promptSettings = new PromptSettingsService(dataSource, viewers);
+  const promptSettings = new PromptSettingsService(dataSource);
   const guests = new GuestSessionsService(dataSource, {
     redis,
     keyPrefix: config.REDIS_PREFIX,
@@ -134,13 +134,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   const providerChain = createProviderChain(config, redis, config.REDIS_PREFIX);
   const generationMetrics = new GenerationMetrics(redis, config.REDIS_PREFIX);
-  const generation = new GenerationService(
-    dataSource,
-    providerChain,
-    pubSub,
-    (owner) => promptSettings.get(owner),
-    generationMetrics,
-  );
+  const generation = new GenerationService(dataSource, providerChain, pubSub, generationMetrics);
   const owners = createOwnerResolver({
     guests,
     sessions: sessionStore,

@@ -18,7 +18,6 @@ import {
   type RunBatchPayload,
 } from '../../core/src/jobs/queues';
 import type { Logger } from '../../core/src/logging/logger';
-import { effectivePromptSettings } from '../../core/src/prompt/effective-settings';
 import { closeRedis, createRedis, readEvictionPolicy } from '../../core/src/redis/connection';
 import type { WorkerConfig } from './config';
 import { batchProcessor } from './processors/batch.processor';
@@ -73,7 +72,6 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     dataSource,
     createProviderChain(config, redis, config.REDIS_PREFIX),
     pubSub,
-    (owner) => effectivePromptSettings(dataSource, owner),
     new GenerationMetrics(redis, config.REDIS_PREFIX),
   );
   const notifier = new BatchNotifier(

@@ -10,6 +10,7 @@ import { ItemEntity } from '../db/entities/item.entity';
 import { publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import { isUuid, ownerColumns, ownerKey, ownerWhere, type Owner } from '../owner/owner';
+import { effectivePromptSettings } from '../prompt/effective-settings';
 import type { Language, PromptSettingsValues } from '../prompt/options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -99,7 +100,6 @@ export class GenerationService {
     private readonly dataSource: DataSource,
     private readonly chain: ProviderChain,
     private readonly pubSub: AppPubSub | null,
-    private readonly settingsFor: (owner: Owner) => Promise<PromptSettingsValues>,
     private readonly observer: GenerationObserver | null = null,
   ) {}
 
@@ -117,7 +117,7 @@ export class GenerationService {
     const refusal = await this.allowanceRefusal(owner);
     if (refusal) throw new GenerationError('QUOTA_EXCEEDED', refusal);
 
-    const settings = await this.settingsFor(owner);
+    const settings = await effectivePromptSettings(this.dataSource, owner);
     await this.setStatus(owner, item.id, 'generating');
     const chained = await this.runChain(item, settings);
     if (!chained.ok) {
@@ -177,7 +177,7 @@ export class GenerationService {
       if (refusal) return { kind: 'limit', message: refusal };
     }
 
-    const settings = batch.settings ?? (await this.settingsFor(owner));
+    const settings = batch.settings ?? (await effectivePromptSettings(this.dataSource, owner));
     await this.setStatus(owner, item.id, 'generating');
     const chained = await this.runChain(item, settings);
     if (!chained.ok) {
@@ -223,7 +223,7 @@ export class GenerationService {
 
   /** The settings a generation for the owner uses now. */
   settings(owner: Owner): Promise<PromptSettingsValues> {
-    return this.settingsFor(owner);
+    return effectivePromptSettings(this.dataSource, owner);
   }
 
   /** The catalogue message when the owner cannot generate now; null when they can. */

@@ -1,4 +1,3 @@
-import { customizationLocked } from '../../../../core/src/prompt/effective-settings';
 import type { DataSource } from 'typeorm';
 import { planFor } from '../../../../core/src/billing/plans';
 import { getUsage, type UsageSnapshot } from '../../../../core/src/billing/usage-ledger';
@@ -38,11 +37,6 @@ export class ViewerService {
       customizationLocked: !planFor(plan).customization,
       preferences: readPreferences(user.preferences),
     };
-  }
-
-  /** True when prompt customisation is locked for the owner (guests, free plan). */
-  customizationLocked(owner: Owner): Promise<boolean> {
-    return customizationLocked(this.dataSource, owner);
   }
 
   async updateProfile(

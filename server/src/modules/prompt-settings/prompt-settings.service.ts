@@ -10,9 +10,9 @@ import {
   type PromptSettingsValues,
 } from '../../../../core/src/prompt/options';
 import {
-  LOCKED_PROMPT_SETTINGS,
+  customizationLocked,
+  effectivePromptSettings,
   promptSettingsValues,
-  savedPromptSettings,
 } from '../../../../core/src/prompt/effective-settings';
 import { UserInputError } from '../../graphql/errors';
 
@@ -26,23 +26,15 @@ export const CUSTOMIZATION_LOCKED_MESSAGE =
  * locked for guests and free users: they get (and generate with) the locked defaults.
  */
 export class PromptSettingsService {
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly locks: { customizationLocked(owner: Owner): Promise<boolean> },
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  /** The settings in effect for the owner. */
-  async get(owner: Owner): Promise<PromptSettingsValues> {
-    if (await this.locks.customizationLocked(owner)) return { ...LOCKED_PROMPT_SETTINGS };
-    return this.saved(owner);
-  }
-
-  private saved(owner: Owner): Promise<PromptSettingsValues> {
-    return savedPromptSettings(this.dataSource, owner);
+  /** The settings in effect for the owner (what a generation uses). */
+  get(owner: Owner): Promise<PromptSettingsValues> {
+    return effectivePromptSettings(this.dataSource, owner);
   }
 
   async update(owner: Owner, change: Partial<PromptSettingsValues>): Promise<PromptSettingsValues> {
-    if (await this.locks.customizationLocked(owner)) {
+    if (await customizationLocked(this.dataSource, owner)) {
       throw new GraphQLError(CUSTOMIZATION_LOCKED_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
     }
     const problems = validate(change);
