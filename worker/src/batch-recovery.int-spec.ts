@@ -1,25 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
-import { repoRoot } from '../../core/src/config/paths';
+import type { ChildProcess } from 'node:child_process';
 import { createLogger } from '../../core/src/logging/logger';
 import { FakeAiServer } from '../../test/fakes/fake-ai-server';
-import type { BrowserSession } from '../../test/support/browser-session';
+import { readBatch, waitForBatch } from '../../test/support/batches';
 import { seedItems, signedUpSeller } from '../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../test/support/server';
 import { ownDatabase } from '../../test/support/own-database';
 import { deleteRedisKeys, sql } from '../../test/support/test-env';
+import {
+  spawnWorker as startWorkerProcess,
+  type WorkerChild,
+} from '../../test/support/worker-process';
 import { loadWorkerConfig } from './config';
 import { startWorker } from './worker';
 
 const GENERATE_ALL = `mutation { generateAll { id total } }`;
-const BATCH = `query ($id: ID!) { generationBatch(id: $id) { status succeeded failed pending } }`;
-
-interface Progress {
-  status: string;
-  succeeded: number;
-  failed: number;
-  pending: number;
-}
 
 /**
  * Crash safety with real processes: workers killed with SIGKILL (no clean-up at all), Redis
@@ -49,42 +43,10 @@ describe('batch recovery', () => {
     ...extra,
   });
 
-  function spawnWorker(extra: Record<string, string> = {}) {
-    // One process (no tsx wrapper in between), so SIGKILL and SIGTERM reach the worker itself.
-    const main = path.join(repoRoot(), 'worker', 'src', 'main.ts');
-    const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      cwd: repoRoot(),
-      env: workerEnv(extra),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) =>
-      child.on('exit', (code) => resolve(code)),
-    );
-    return { child, output: () => output, exited };
-  }
-
-  async function progress(session: BrowserSession, id: string): Promise<Progress> {
-    const { generationBatch } = await session.ok<{ generationBatch: Progress }>(BATCH, { id });
-    return generationBatch;
-  }
-
-  async function waitUntil(
-    session: BrowserSession,
-    id: string,
-    done: (batch: Progress) => boolean,
-    timeoutMs = 90_000,
-  ): Promise<Progress> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const batch = await progress(session, id);
-      if (done(batch)) return batch;
-      if (Date.now() > deadline) throw new Error(`timed out at ${JSON.stringify(batch)}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+  function spawnWorker(extra: Record<string, string> = {}): WorkerChild {
+    const worker = startWorkerProcess(workerEnv(extra));
+    children.push(worker.child);
+    return worker;
   }
 
   /** Every item described once, one record per item, usage equal to the descriptions. */
@@ -146,12 +108,12 @@ describe('batch recovery', () => {
 
     for (const killAt of [10, 35, 65]) {
       const worker = spawnWorker();
-      await waitUntil(session, generateAll.id, (batch) => batch.succeeded >= killAt);
+      await waitForBatch(session, generateAll.id, (batch) => batch.succeeded >= killAt);
       worker.child.kill('SIGKILL');
       await worker.exited;
     }
     const last = spawnWorker();
-    const batch = await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    const batch = await waitForBatch(session, generateAll.id, (b) => b.status === 'COMPLETED');
     expect(batch).toMatchObject({ succeeded: 100, failed: 0, pending: 0 });
     last.child.kill('SIGTERM');
     expect(await last.exited).toBe(0);
@@ -167,10 +129,10 @@ describe('batch recovery', () => {
       createLogger('worker', 'silent'),
     );
     try {
-      await waitUntil(session, generateAll.id, (batch) => batch.succeeded >= 10);
+      await waitForBatch(session, generateAll.id, (batch) => batch.succeeded >= 10);
       // As if Redis restarted empty: queue, job, locks — all gone.
       await deleteRedisKeys(process.env.REDIS_URL as string, prefix);
-      const batch = await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+      const batch = await waitForBatch(session, generateAll.id, (b) => b.status === 'COMPLETED');
       expect(batch.succeeded).toBe(60);
     } finally {
       await worker.close();
@@ -184,7 +146,7 @@ describe('batch recovery', () => {
     const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
     await deleteRedisKeys(process.env.REDIS_URL as string, prefix);
     const worker = spawnWorker();
-    await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    await waitForBatch(session, generateAll.id, (b) => b.status === 'COMPLETED');
     expect(worker.output()).toContain('re-enqueued batches from Postgres');
     await expectExactlyOnce(userId, generateAll.id, 5);
   });
@@ -194,7 +156,7 @@ describe('batch recovery', () => {
     await seedItems({ userId }, 12);
     const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
     const first = spawnWorker({ BULK_PACE_MS: '200' });
-    await waitUntil(session, generateAll.id, (batch) => batch.succeeded >= 3);
+    await waitForBatch(session, generateAll.id, (batch) => batch.succeeded >= 3);
     first.child.kill('SIGTERM');
     const code = await first.exited;
     if (code !== 0) console.error(first.output());
@@ -205,10 +167,10 @@ describe('batch recovery', () => {
       [generateAll.id],
     );
     expect(generating).toBe(0);
-    const stopped = await progress(session, generateAll.id);
+    const stopped = await readBatch(session, generateAll.id);
     expect(stopped.succeeded).toBeLessThan(12);
     spawnWorker();
-    await waitUntil(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    await waitForBatch(session, generateAll.id, (b) => b.status === 'COMPLETED');
     await expectExactlyOnce(userId, generateAll.id, 12);
   });
 });

@@ -1,8 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { Queue, QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
-import { repoRoot } from '../../core/src/config/paths';
 import {
   QueueName,
   SystemJob,
@@ -11,28 +8,12 @@ import {
   type HealthCheckResult,
 } from '../../core/src/jobs/queues';
 import { createLogger } from '../../core/src/logging/logger';
+import { spawnWorker } from '../../test/support/worker-process';
 import { loadWorkerConfig } from './config';
 import { EvictionPolicyError, startWorker } from './worker';
 
 const redisUrl = () => process.env.REDIS_URL as string;
 const prefix = () => bullPrefix(process.env.REDIS_PREFIX as string);
-
-function spawnWorker(): {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-} {
-  const tsx = path.join(repoRoot(), 'node_modules', '.bin', 'tsx');
-  const child = spawn(tsx, [path.join(repoRoot(), 'worker', 'src', 'main.ts')], {
-    env: { ...process.env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
 
 async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -55,7 +36,7 @@ describe('worker process', () => {
       prefix: prefix(),
     });
     await events.waitUntilReady();
-    const worker = spawnWorker();
+    const worker = spawnWorker({ ...process.env, LOG_LEVEL: 'info' });
     try {
       await waitFor(() => worker.output().includes('worker started'), 20_000);
       const job = await queue.add(SystemJob.HealthCheck, {

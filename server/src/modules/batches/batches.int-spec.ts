@@ -6,6 +6,12 @@ import {
 } from '../../../../core/src/billing/usage-ledger';
 import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
 import { BrowserSession } from '../../../../test/support/browser-session';
+import {
+  BATCH_FIELDS,
+  batchFinished,
+  waitForBatch,
+  type BatchView,
+} from '../../../../test/support/batches';
 import { seedItems, signedUpSeller } from '../../../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
 import { ownDatabase } from '../../../../test/support/own-database';
@@ -14,7 +20,7 @@ import { collect, wsClient } from '../../../../test/support/ws-client';
 import { loadWorkerConfig } from '../../../../worker/src/config';
 import { startWorker, type WorkerProcess } from '../../../../worker/src/worker';
 
-const BATCH = `id status total succeeded failed skipped pending fallbackUsed notice stopReason`;
+const BATCH = BATCH_FIELDS;
 const GENERATE_ALL = `mutation ($onlyFailed: Boolean! = false, $itemIds: [ID!]) {
   generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) { ${BATCH} } }`;
 const PREVIEW = `query ($onlyFailed: Boolean! = false) { generateAllPreview(onlyFailed: $onlyFailed) {
@@ -25,18 +31,7 @@ const PROGRESS = (id: string) =>
   `subscription { batchProgress(batchId: "${id}") { itemId state error
      item { id status description provider } batch { status succeeded failed pending } } }`;
 
-interface Batch {
-  id: string;
-  status: string;
-  total: number;
-  succeeded: number;
-  failed: number;
-  skipped: number;
-  pending: number;
-  fallbackUsed: boolean;
-  notice: string | null;
-  stopReason: string | null;
-}
+type Batch = BatchView;
 
 interface ProgressEvent {
   batchProgress: {
@@ -50,22 +45,7 @@ interface ProgressEvent {
 
 const log = createLogger('test', 'silent');
 
-async function waitForBatch(
-  session: BrowserSession,
-  id: string,
-  done: (batch: Batch) => boolean,
-  timeoutMs = 60_000,
-): Promise<Batch> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { generationBatch } = await session.ok<{ generationBatch: Batch }>(BATCH_QUERY, { id });
-    if (done(generationBatch)) return generationBatch;
-    if (Date.now() > deadline) throw new Error(`batch still ${JSON.stringify(generationBatch)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-const finished = (batch: Batch) => !['QUEUED', 'RUNNING'].includes(batch.status);
+const finished = batchFinished;
 
 describe('Generate All', () => {
   let fake: FakeAiServer;

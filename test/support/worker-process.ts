@@ -1,0 +1,29 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from '../../core/src/config/paths';
+
+export interface WorkerChild {
+  child: ChildProcess;
+  /** Everything it printed so far (stdout and stderr). */
+  output: () => string;
+  /** Its exit code (null when a signal ended it). */
+  exited: Promise<number | null>;
+}
+
+/**
+ * Starts `worker/src/main.ts` as a real process. One process, no tsx wrapper in between, so
+ * SIGTERM and SIGKILL reach the worker itself.
+ */
+export function spawnWorker(env: NodeJS.ProcessEnv = process.env): WorkerChild {
+  const main = path.join(repoRoot(), 'worker', 'src', 'main.ts');
+  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+    cwd: repoRoot(),
+    env: { LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
