@@ -50,11 +50,6 @@ interface Following {
   heardAt: number;
 }
 
-/**
- * Soon after subscribing the batch is read once more: events published before the server
- * registered the subscription are lost, and the first read may have been answered before them.
- */
-const FIRST_RECHECK_MS = 1_000;
 /** A batch silent for this long is read again (a lost event must not leave it "running"). */
 const SILENCE_RECHECK_MS = 30_000;
 const STATS_REFRESH_MS = 400;
@@ -222,9 +217,6 @@ export function followBatch(apollo: ApolloClient, batch: Batch): void {
       },
     });
 
-  const firstCheck = window.setTimeout(() => {
-    if (following === state) void reconcile(batchId);
-  }, FIRST_RECHECK_MS);
   const watchdog = window.setInterval(() => {
     if (following === state && Date.now() - state.heardAt > SILENCE_RECHECK_MS) {
       void reconcile(batchId);
@@ -232,12 +224,10 @@ export function followBatch(apollo: ApolloClient, batch: Batch): void {
   }, SILENCE_RECHECK_MS);
   state.stop = () => {
     subscription.unsubscribe();
-    window.clearTimeout(firstCheck);
     window.clearInterval(watchdog);
   };
-
-  // The batch may have moved (or ended) before the subscription was in place.
-  void reconcile(batchId);
+  // No read here: batchProgress starts with the batch as it stands on the server, so nothing
+  // that happened before the subscription was in place is missed.
 }
 
 function onEvent(apollo: ApolloClient, state: Following, event: ProgressEvent): void {

@@ -40,8 +40,11 @@ export function previewCaption(preview: Preview): string {
   return `${uses} · ${left}`;
 }
 
-/** The preview, read again whenever the table's counters change. */
-function usePreview(): Preview | null {
+/**
+ * The preview, read again whenever the table's counters change — but not while a batch runs
+ * (the counters move with every item then, and the caption is hidden anyway).
+ */
+function usePreview(running: boolean): Preview | null {
   const { data: stats } = useQuery(ItemStatsQuery, { fetchPolicy: 'cache-only' });
   const counts = stats?.itemStats;
   const key = counts
@@ -50,10 +53,11 @@ function usePreview(): Preview | null {
   const { data, refetch } = useQuery(GenerateAllPreviewQuery, {
     variables: { onlyFailed: false },
     fetchPolicy: 'cache-and-network',
+    skip: running,
   });
   useEffect(() => {
-    if (key) refetch().catch(() => undefined);
-  }, [key, refetch]);
+    if (key && !running) refetch().catch(() => undefined);
+  }, [key, running, refetch]);
   return data?.generateAllPreview ?? null;
 }
 
@@ -67,7 +71,7 @@ export function GenerateAllButton({ label = 'Generate All' }: { label?: string }
   const batch = useShownBatch();
   const running = batch !== null && isActiveBatch(batch);
   const busy = starting || running;
-  const preview = usePreview();
+  const preview = usePreview(running);
   const captionId = useId();
 
   return (
