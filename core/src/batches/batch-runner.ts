@@ -6,7 +6,7 @@ import {
 } from '../db/entities/generation-batch.entity';
 import type { AppPubSub } from '../events/pubsub';
 import type { GenerationService } from '../generation/generation.service';
-import type { Owner } from '../owner/owner';
+import { ownerOf } from '../owner/owner';
 import { publishBatchProgress } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 
@@ -78,7 +78,7 @@ export class BatchRunner {
     const batches = this.dataSource.getRepository(GenerationBatchEntity);
     const batch = await batches.findOneBy({ id: batchId });
     if (!batch || !ACTIVE_BATCH_STATUSES.includes(batch.status)) return { kind: 'finished' };
-    const owner = batchOwner(batch);
+    const owner = ownerOf(batch);
     if (batch.status === 'queued') {
       await batches.update(
         { id: batchId, status: 'queued' },
@@ -244,10 +244,4 @@ export class BatchRunner {
   ): Promise<void> {
     await publishBatchProgress(this.dataSource.manager, this.pubSub, batchId, transition);
   }
-}
-
-function batchOwner(batch: GenerationBatchEntity): Owner {
-  return batch.ownerUserId
-    ? { kind: 'user', userId: batch.ownerUserId }
-    : { kind: 'guest', guestSessionId: batch.ownerGuestId as string };
 }

@@ -31,6 +31,11 @@ export function ownerColumns(owner: Owner): OwnerColumns {
     : { ownerUserId: null, ownerGuestId: owner.guestSessionId };
 }
 
+/** The owner of a row, from its owner columns (the inverse of ownerColumns). */
+export function ownerOf(row: OwnerColumns): Owner {
+  return row.ownerUserId ? userOwner(row.ownerUserId) : guestOwner(row.ownerGuestId as string);
+}
+
 /** A TypeORM `where` for rows of the owner. */
 export function ownerWhere(owner: Owner): { ownerUserId: string } | { ownerGuestId: string } {
   return owner.kind === 'user'
