@@ -7,12 +7,12 @@ let counter = 0;
 /** A visitor who signed up through GraphQL (free plan unless `plan` says otherwise). */
 export async function signedUpSeller(
   baseUrl: string,
-  options: { plan?: PlanId; used?: number } = {},
+  options: { plan?: PlanId; used?: number; email?: string } = {},
 ): Promise<{ session: BrowserSession; userId: string }> {
   const session = new BrowserSession(baseUrl);
   await session.start();
   counter += 1;
-  const email = `seller${counter}.${process.pid}.${Date.now()}@example.com`;
+  const email = options.email ?? `seller${counter}.${process.pid}.${Date.now()}@example.com`;
   await session.ok(`mutation SignUp($input: SignUpInput!) { signUp(input: $input) { kind } }`, {
     input: { name: 'Test Seller', email, password: 'correct horse battery' },
   });

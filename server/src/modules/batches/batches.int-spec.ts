@@ -473,11 +473,7 @@ describe('Generate All', () => {
       const anonymous = new BrowserSession(ops.url);
       expect((await anonymous.fetch('/metrics')).status).toBe(404);
 
-      const operator = new BrowserSession(ops.url);
-      await operator.start();
-      await operator.ok(`mutation ($input: SignUpInput!) { signUp(input: $input) { kind } }`, {
-        input: { name: 'Ops', email: operatorEmail, password: 'correct horse battery' },
-      });
+      const { session: operator } = await signedUpSeller(ops.url, { email: operatorEmail });
       // One generation where Gemini fails and the built-in writer steps in.
       fake.script('gemini', [{ kind: 'status', status: 500, message: 'Down' }]);
       const { addItem } = await operator.ok<{ addItem: { id: string } }>(
