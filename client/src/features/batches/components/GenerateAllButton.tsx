@@ -3,8 +3,7 @@ import { useEffect, useId } from 'react';
 import { SparklesIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { mutedText, primaryButton } from '../../../ui/styles';
-import { ITEMS_PAGE_SIZE } from '../../items/hooks/useAllItems';
-import { ItemsQuery } from '../../items/graphql/items.graphql';
+import { ItemStatsQuery } from '../../items/graphql/items.graphql';
 import { GenerateAllPreviewQuery } from '../graphql/batches.graphql';
 import { isActiveBatch } from '../batch-state';
 import { useBatchFeed } from '../hooks/useBatchFeed';
@@ -42,18 +41,14 @@ export function previewCaption(preview: Preview): string {
 }
 
 /**
- * The preview, read again whenever the rows it would cover change (named, without a
- * description or failed: counted from the table already in the cache) — but not while a batch
- * runs (rows change with every item then, and the caption is hidden anyway).
+ * The preview, read again whenever the table's counters change — but not while a batch runs
+ * (the counters move with every item then, and the caption is hidden anyway).
  */
 function usePreview(running: boolean): Preview | null {
-  const { data: table } = useQuery(ItemsQuery, {
-    variables: { first: ITEMS_PAGE_SIZE },
-    fetchPolicy: 'cache-only',
-  });
-  const rows = table?.items.nodes;
-  const key = rows
-    ? `${rows.length}:${rows.filter((row) => row.name.trim() && (!row.description || row.status === 'FAILED')).length}`
+  const { data: stats } = useQuery(ItemStatsQuery, { fetchPolicy: 'cache-only' });
+  const counts = stats?.itemStats;
+  const key = counts
+    ? `${counts.total}:${counts.withDescriptions}:${counts.pending}:${counts.processing}`
     : '';
   const { data, refetch } = useQuery(GenerateAllPreviewQuery, {
     variables: { onlyFailed: false },
