@@ -8,8 +8,7 @@ import { onSubscriptionReconnect } from '../../apollo/client';
 import { INLINE_ERRORS } from '../../apollo/error-link';
 import { ViewerQuery } from '../auth/graphql/auth.graphql';
 import { refreshItemQueries } from '../csv/refresh-items';
-import { scheduleItemStatsRefresh } from '../items/graphql/item-cache';
-import { ItemsQuery } from '../items/graphql/items.graphql';
+import { ItemsQuery, ItemStatsQuery } from '../items/graphql/items.graphql';
 import { ITEMS_PAGE_SIZE } from '../items/hooks/useAllItems';
 import { generatedMessage } from '../items/hooks/useGenerateDescription';
 import { providerDisplayName } from '../items/item-fields';
@@ -53,6 +52,7 @@ interface Following {
 
 /** A batch silent for this long is read again (a lost event must not leave it "running"). */
 const SILENCE_RECHECK_MS = 30_000;
+const STATS_REFRESH_MS = 400;
 
 let client: ApolloClient | null = null;
 let environment: FeedEnvironment = { isGuest: false, viewPlans: () => undefined };
@@ -163,6 +163,20 @@ function settleQueued(cache: ApolloCache, batch: Batch): void {
   }
 }
 
+let statsTimer: number | undefined;
+let statsDueAt = 0;
+
+/** Refetches the counters at most every STATS_REFRESH_MS while events stream in. */
+function refreshStatsSoon(apollo: ApolloClient): void {
+  if (statsTimer !== undefined) return;
+  const wait = Math.max(0, statsDueAt - Date.now());
+  statsTimer = window.setTimeout(() => {
+    statsTimer = undefined;
+    statsDueAt = Date.now() + STATS_REFRESH_MS;
+    apollo.refetchQueries({ include: [ItemStatsQuery] }).catch(() => undefined);
+  }, wait);
+}
+
 /**
  * Shows a batch and, while it runs, follows it live: rows, counters, progress, and the
  * summary when it ends. Calling it again for the same batch changes nothing.
@@ -241,7 +255,7 @@ function onEvent(apollo: ApolloClient, state: Following, event: ProgressEvent): 
         break;
     }
   }
-  scheduleItemStatsRefresh(apollo);
+  refreshStatsSoon(apollo);
   if (!isActiveBatch(event.batch)) finish(apollo, event.batch);
 }
 
@@ -270,7 +284,7 @@ async function reconcile(batchId: string): Promise<void> {
       writeBatch(apollo.cache, fresh);
     }
     if (!isActiveBatch(fresh)) finish(apollo, fresh);
-    else scheduleItemStatsRefresh(apollo);
+    else refreshStatsSoon(apollo);
   } catch {
     // Offline or signed out: the next event, reconnect or re-read tries again.
   }

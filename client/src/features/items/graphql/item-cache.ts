@@ -84,23 +84,14 @@ export function applyItemChange(
   }
 }
 
-const STATS_REFRESH_MS = 250;
 let statsTimer: number | undefined;
-let statsDueAt = 0;
 
-/**
- * Refetches the item counters soon: once for a burst of changes, and at most every
- * STATS_REFRESH_MS while changes keep streaming in (a running batch), always once after the
- * last change. Edits, other tabs and batches all come through here, so they share one refetch.
- */
+/** Refetches the item counters soon, once for a burst of changes. */
 export function scheduleItemStatsRefresh(client: ApolloClient): void {
-  if (statsTimer !== undefined) return;
-  const wait = Math.max(STATS_REFRESH_MS, statsDueAt - Date.now());
+  window.clearTimeout(statsTimer);
   statsTimer = window.setTimeout(() => {
-    statsTimer = undefined;
-    statsDueAt = Date.now() + STATS_REFRESH_MS;
     client.refetchQueries({ include: [ItemStatsQuery] }).catch(() => {
       // The error link has already told the user.
     });
-  }, wait);
+  }, 250);
 }
