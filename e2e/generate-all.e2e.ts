@@ -3,8 +3,9 @@ import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
 
-// Generate All against the real server and worker (builtin writer, BULK_PACE_MS default
-// 2000): the rows and counters move live, a reload mid-batch shows the running batch.
+// Generate All against the real server and worker (builtin writer, with a BULK_PACE_MS floor
+// set by the global setup): the rows and counters move live, a reload mid-batch shows the
+// running batch.
 
 const PRODUCTS = [
   ['Ceramic Mug', 'MUG-1', 'Stoneware | 350 ml | Dishwasher safe'],

@@ -33,6 +33,9 @@ export default async function globalSetup(): Promise<void> {
     SESSION_SECRET: 'e2e-session-secret-0123456789',
     // Every browser context comes from 127.0.0.1.
     GUEST_FREE_SESSIONS_PER_IP_PER_DAY: '1000000',
+    // The built-in writer answers at once: an operator's floor between two Generate All items
+    // keeps a batch running long enough to watch rows and counters move (the spec's pause).
+    BULK_PACE_MS: process.env.BULK_PACE_MS ?? '1500',
   };
   const root = path.resolve(__dirname, '..', '..');
   const app = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {

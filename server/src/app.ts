@@ -297,6 +297,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       operatorEmails: config.operatorEmails,
       queues: [generationQueue, systemQueue],
       metrics: generationMetrics,
+      chain: providerChain,
       metricsToken: config.METRICS_TOKEN,
     }),
   );

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /** What the fake answers next for one API: text, an HTTP error, silence, or nothing useful. */
@@ -9,35 +9,249 @@ export type FakeBehaviour =
   | { kind: 'empty' }
   | { kind: 'drop' };
 
+export type FakeApi = 'gemini' | 'openai';
+
 export interface RecordedRequest {
-  api: 'gemini' | 'openai';
+  api: FakeApi;
   path: string;
   query: URLSearchParams;
   headers: IncomingMessage['headers'];
   body: Record<string, unknown>;
+  /** When it arrived (the fake's clock, ms). */
+  at: number;
+  /** The HTTP status it was answered with. */
+  status: number;
+}
+
+/** How a tenant behaves like a real provider under load. */
+export interface RealisticOptions {
+  /** Requests per window; more get a 429 the way the real API sends it. */
+  rpm?: number;
+  /** Tokens (prompt + answer) per window. */
+  tpm?: number;
+  /** The window, ms (a minute). */
+  windowMs?: number;
+  /** Latency: median and 95th percentile of a log-normal distribution, ms. */
+  latency?: { medianMs: number; p95Ms: number };
+  /** Send OpenAI's x-ratelimit-* headers on every answer (both APIs: a header-announcing provider). */
+  announceLimits?: boolean;
+  /** The answer's text (default: a plain English paragraph naming the product). */
+  text?: (prompt: string) => string;
+}
+
+/**
+ * One API key's view of the fake: its own scripts, its own record of requests, its own
+ * limits. A test that uses its own key counts only what it sent itself.
+ */
+export class FakeTenant {
+  readonly requests: RecordedRequest[] = [];
+  private readonly scripts: Record<FakeApi, FakeBehaviour[]> = { gemini: [], openai: [] };
+  private readonly always: Record<FakeApi, FakeBehaviour> = {
+    gemini: { kind: 'text', text: 'A default Gemini answer.' },
+    openai: { kind: 'text', text: 'A default chat completion answer.' },
+  };
+  private realistic: RealisticOptions | null = null;
+  private readonly byPrompt: { match: RegExp; behaviour: FakeBehaviour }[] = [];
+  private answering = 0;
+  /** The most requests this tenant was answering at once. */
+  maxConcurrent = 0;
+  /** Accepted requests inside the current window: arrival time and tokens. */
+  private readonly window: { at: number; tokens: number }[] = [];
+  private random = seeded(20261123);
+  /** Requests to hold back: resolved by release(). */
+  private held: (() => void)[] | null = null;
+
+  /** Queues answers for the next calls; after the queue, `always` (or the default) answers. */
+  script(api: FakeApi, behaviours: FakeBehaviour[], always?: FakeBehaviour): void {
+    this.scripts[api].push(...behaviours);
+    if (always) this.always[api] = always;
+  }
+
+  /** The next request whose prompt matches gets `behaviour` (before any other script). */
+  onPrompt(match: RegExp, behaviour: FakeBehaviour): void {
+    this.byPrompt.push({ match, behaviour });
+  }
+
+  /** Answers like a real provider: latency, rate and token limits, 429s with their hints. */
+  behaveRealistically(options: RealisticOptions): void {
+    this.realistic = options;
+  }
+
+  /** Answers nothing until release(): requests stay in flight. */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  release(): void {
+    const held = this.held ?? [];
+    this.held = null;
+    for (const resume of held) resume();
+  }
+
+  /** How many requests are being held now. */
+  get holding(): number {
+    return this.held?.length ?? 0;
+  }
+
+  /** The most requests that arrived within any `windowMs` (a sliding window over arrivals). */
+  maxInAnyWindow(windowMs: number): number {
+    const times = this.requests.map((request) => request.at).sort((a, b) => a - b);
+    let most = 0;
+    let start = 0;
+    for (let end = 0; end < times.length; end += 1) {
+      while (times[end] - times[start] >= windowMs) start += 1;
+      most = Math.max(most, end - start + 1);
+    }
+    return most;
+  }
+
+  /** Requests per window, counted in fixed windows from the first request. */
+  perWindow(windowMs: number): number[] {
+    if (this.requests.length === 0) return [];
+    const first = Math.min(...this.requests.map((request) => request.at));
+    const counts: number[] = [];
+    for (const request of this.requests) {
+      const index = Math.floor((request.at - first) / windowMs);
+      counts[index] = (counts[index] ?? 0) + 1;
+    }
+    return Array.from(counts, (count) => count ?? 0);
+  }
+
+  /** @internal */
+  async answer(api: FakeApi, request: RecordedRequest, res: ServerResponse): Promise<void> {
+    this.answering += 1;
+    this.maxConcurrent = Math.max(this.maxConcurrent, this.answering);
+    res.once('close', () => (this.answering -= 1));
+    if (this.held) await new Promise<void>((resume) => this.held?.push(resume));
+    const prompt = promptOf(api, request.body);
+    const matched = this.byPrompt.findIndex(({ match }) => match.test(prompt));
+    const scripted =
+      matched >= 0 ? this.byPrompt.splice(matched, 1)[0].behaviour : this.scripts[api].shift();
+    if (scripted || !this.realistic) {
+      answerScripted(api, scripted ?? this.always[api], request, res);
+      return;
+    }
+    await this.answerRealistically(api, request, res, this.realistic);
+  }
+
+  private async answerRealistically(
+    api: FakeApi,
+    request: RecordedRequest,
+    res: ServerResponse,
+    options: RealisticOptions,
+  ): Promise<void> {
+    const windowMs = options.windowMs ?? 60_000;
+    const now = Date.now();
+    while (this.window.length > 0 && now - this.window[0].at >= windowMs) this.window.shift();
+    const prompt = promptOf(api, request.body);
+    const text = options.text?.(prompt) ?? defaultAnswer(prompt);
+    const tokens = Math.ceil(prompt.length / 4) + Math.ceil(text.length / 4);
+    const used = this.window.reduce((sum, entry) => sum + entry.tokens, 0);
+    const overRequests = options.rpm !== undefined && this.window.length >= options.rpm;
+    const overTokens = options.tpm !== undefined && used + tokens > options.tpm;
+    const resetMs = this.window.length > 0 ? this.window[0].at + windowMs - now : windowMs;
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (options.announceLimits) {
+      if (options.rpm !== undefined) {
+        headers['x-ratelimit-limit-requests'] = String(options.rpm);
+        headers['x-ratelimit-remaining-requests'] = String(
+          Math.max(0, options.rpm - this.window.length - (overRequests ? 0 : 1)),
+        );
+        headers['x-ratelimit-reset-requests'] = `${(resetMs / 1000).toFixed(3)}s`;
+      }
+      if (options.tpm !== undefined) {
+        headers['x-ratelimit-limit-tokens'] = String(options.tpm);
+        headers['x-ratelimit-remaining-tokens'] = String(Math.max(0, options.tpm - used));
+        headers['x-ratelimit-reset-tokens'] = `${(resetMs / 1000).toFixed(3)}s`;
+      }
+    }
+    if (overRequests || overTokens) {
+      request.status = 429;
+      const seconds = Math.max(1, Math.ceil(resetMs / 1000));
+      res.writeHead(429, { ...headers, 'retry-after': String(seconds) }).end(
+        JSON.stringify(
+          api === 'gemini'
+            ? {
+                error: {
+                  code: 429,
+                  message: 'Resource has been exhausted (e.g. check quota).',
+                  status: 'RESOURCE_EXHAUSTED',
+                  details: [
+                    {
+                      '@type': 'type.googleapis.com/google.rpc.QuotaFailure',
+                      violations: [
+                        {
+                          quotaMetric:
+                            'generativelanguage.googleapis.com/generate_content_requests',
+                          quotaId: 'GenerateRequestsPerMinutePerProjectPerModel',
+                        },
+                      ],
+                    },
+                    {
+                      '@type': 'type.googleapis.com/google.rpc.RetryInfo',
+                      retryDelay: `${seconds}s`,
+                    },
+                  ],
+                },
+              }
+            : {
+                error: {
+                  message: `Rate limit reached on requests per min (RPM): Limit ${options.rpm}. Please try again in ${seconds}s.`,
+                  type: 'requests',
+                  param: null,
+                  code: 'rate_limit_exceeded',
+                },
+              },
+        ),
+      );
+      return;
+    }
+    this.window.push({ at: now, tokens });
+    if (options.latency) await delay(this.latency(options.latency));
+    if (res.destroyed) return;
+    request.status = 200;
+    res.writeHead(200, headers).end(JSON.stringify(success(api, text, prompt.length)));
+  }
+
+  private latency({ medianMs, p95Ms }: { medianMs: number; p95Ms: number }): number {
+    // Log-normal: median e^μ, 95th percentile e^(μ + 1.645σ).
+    const sigma = Math.log(p95Ms / medianMs) / 1.645;
+    const u = Math.max(this.random(), 1e-12);
+    const v = this.random();
+    const normal = Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
+    return medianMs * Math.exp(sigma * normal);
+  }
 }
 
 /**
  * A local server speaking Gemini's generateContent and OpenAI's chat completions wire formats
- * (the same shapes the real APIs use), scripted per test. Test code only.
+ * (the same shapes the real APIs use). Requests are sorted by API key into tenants; a key
+ * nobody registered goes to the default tenant (`fake.script`, `fake.requests`). Test and
+ * bench code only.
  */
 export class FakeAiServer {
-  readonly requests: RecordedRequest[] = [];
-  private readonly scripts: Record<'gemini' | 'openai', FakeBehaviour[]> = {
-    gemini: [],
-    openai: [],
-  };
-  private readonly fallback: Record<'gemini' | 'openai', FakeBehaviour> = {
-    gemini: { kind: 'text', text: 'A default Gemini answer.' },
-    openai: { kind: 'text', text: 'A default chat completion answer.' },
-  };
+  private readonly tenants = new Map<string, FakeTenant>();
+  private readonly fallbackTenant = new FakeTenant();
   private server: Server | undefined;
   url = '';
 
-  /** Queues answers for the next calls; after the queue, `always` (or the default) answers. */
-  script(api: 'gemini' | 'openai', behaviours: FakeBehaviour[], always?: FakeBehaviour): void {
-    this.scripts[api].push(...behaviours);
-    if (always) this.fallback[api] = always;
+  /** The tenant of one API key: its scripts, requests and limits. */
+  tenant(apiKey: string): FakeTenant {
+    let tenant = this.tenants.get(apiKey);
+    if (!tenant) {
+      tenant = new FakeTenant();
+      this.tenants.set(apiKey, tenant);
+    }
+    return tenant;
+  }
+
+  /** Requests of keys nobody registered. */
+  get requests(): RecordedRequest[] {
+    return this.fallbackTenant.requests;
+  }
+
+  script(api: FakeApi, behaviours: FakeBehaviour[], always?: FakeBehaviour): void {
+    this.fallbackTenant.script(api, behaviours, always);
   }
 
   async start(): Promise<void> {
@@ -46,7 +260,7 @@ export class FakeAiServer {
       req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
       req.on('end', () => {
         const url = new URL(req.url ?? '/', 'http://fake');
-        const api = /:generateContent$/.test(url.pathname)
+        const api: FakeApi | null = /:generateContent$/.test(url.pathname)
           ? 'gemini'
           : url.pathname.endsWith('/chat/completions')
             ? 'openai'
@@ -56,77 +270,22 @@ export class FakeAiServer {
           return;
         }
         const body = (raw ? JSON.parse(raw) : {}) as Record<string, unknown>;
-        this.requests.push({
+        const key =
+          api === 'gemini'
+            ? (url.searchParams.get('key') ?? '')
+            : (req.headers.authorization ?? '').replace(/^Bearer /, '');
+        const tenant = this.tenants.get(key) ?? this.fallbackTenant;
+        const request: RecordedRequest = {
           api,
           path: url.pathname,
           query: url.searchParams,
           headers: req.headers,
           body,
-        });
-        const behaviour = this.scripts[api].shift() ?? this.fallback[api];
-        const answer = (text: string) =>
-          api === 'gemini'
-            ? {
-                candidates: [
-                  { content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP' },
-                ],
-              }
-            : {
-                id: 'chatcmpl-1',
-                object: 'chat.completion',
-                choices: [
-                  {
-                    index: 0,
-                    message: { role: 'assistant', content: text },
-                    finish_reason: 'stop',
-                  },
-                ],
-              };
-        switch (behaviour.kind) {
-          case 'text':
-            res
-              .writeHead(200, { 'content-type': 'application/json' })
-              .end(JSON.stringify(answer(behaviour.text)));
-            return;
-          case 'status': {
-            const error =
-              api === 'gemini'
-                ? {
-                    error: {
-                      code: behaviour.status,
-                      message: behaviour.message ?? 'Error',
-                      status: behaviour.quota ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE',
-                    },
-                  }
-                : {
-                    error: {
-                      message: behaviour.message ?? 'Error',
-                      type: behaviour.quota ? 'insufficient_quota' : 'server_error',
-                    },
-                  };
-            res
-              .writeHead(behaviour.status, { 'content-type': 'application/json' })
-              .end(JSON.stringify(error));
-            return;
-          }
-          case 'slow':
-            setTimeout(() => {
-              if (!res.destroyed) {
-                res
-                  .writeHead(200, { 'content-type': 'application/json' })
-                  .end(JSON.stringify(answer(behaviour.text)));
-              }
-            }, behaviour.ms);
-            return;
-          case 'empty':
-            res
-              .writeHead(200, { 'content-type': 'application/json' })
-              .end(JSON.stringify(api === 'gemini' ? { candidates: [] } : { choices: [] }));
-            return;
-          case 'drop':
-            req.socket.destroy();
-            return;
-        }
+          at: Date.now(),
+          status: 0,
+        };
+        tenant.requests.push(request);
+        tenant.answer(api, request, res).catch(() => res.destroy());
       });
     });
     await new Promise<void>((resolve) => this.server?.listen(0, '127.0.0.1', resolve));
@@ -134,7 +293,120 @@ export class FakeAiServer {
   }
 
   async stop(): Promise<void> {
+    for (const tenant of [this.fallbackTenant, ...this.tenants.values()]) tenant.release();
     this.server?.closeAllConnections();
     await new Promise((resolve) => this.server?.close(resolve));
   }
+}
+
+function answerScripted(
+  api: FakeApi,
+  behaviour: FakeBehaviour,
+  request: RecordedRequest,
+  res: ServerResponse,
+): void {
+  const json = { 'content-type': 'application/json' };
+  switch (behaviour.kind) {
+    case 'text':
+      request.status = 200;
+      res.writeHead(200, json).end(JSON.stringify(success(api, behaviour.text, 0)));
+      return;
+    case 'status': {
+      request.status = behaviour.status;
+      const error =
+        api === 'gemini'
+          ? {
+              error: {
+                code: behaviour.status,
+                message: behaviour.message ?? 'Error',
+                status: behaviour.quota ? 'RESOURCE_EXHAUSTED' : 'UNAVAILABLE',
+              },
+            }
+          : {
+              error: {
+                message: behaviour.message ?? 'Error',
+                type: behaviour.quota ? 'insufficient_quota' : 'server_error',
+              },
+            };
+      res.writeHead(behaviour.status, json).end(JSON.stringify(error));
+      return;
+    }
+    case 'slow':
+      setTimeout(() => {
+        if (!res.destroyed) {
+          request.status = 200;
+          res.writeHead(200, json).end(JSON.stringify(success(api, behaviour.text, 0)));
+        }
+      }, behaviour.ms);
+      return;
+    case 'empty':
+      request.status = 200;
+      res
+        .writeHead(200, json)
+        .end(JSON.stringify(api === 'gemini' ? { candidates: [] } : { choices: [] }));
+      return;
+    case 'drop':
+      res.socket?.destroy();
+      return;
+  }
+}
+
+function success(api: FakeApi, text: string, promptChars: number) {
+  const promptTokens = Math.ceil(promptChars / 4);
+  const answerTokens = Math.ceil(text.length / 4);
+  return api === 'gemini'
+    ? {
+        candidates: [{ content: { parts: [{ text }], role: 'model' }, finishReason: 'STOP' }],
+        usageMetadata: {
+          promptTokenCount: promptTokens,
+          candidatesTokenCount: answerTokens,
+          totalTokenCount: promptTokens + answerTokens,
+        },
+      }
+    : {
+        id: 'chatcmpl-1',
+        object: 'chat.completion',
+        choices: [
+          { index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' },
+        ],
+        usage: {
+          prompt_tokens: promptTokens,
+          completion_tokens: answerTokens,
+          total_tokens: promptTokens + answerTokens,
+        },
+      };
+}
+
+function promptOf(api: FakeApi, body: Record<string, unknown>): string {
+  if (api === 'gemini') {
+    const contents = body.contents as { parts?: { text?: string }[] }[] | undefined;
+    return contents?.[0]?.parts?.[0]?.text ?? '';
+  }
+  const messages = body.messages as { content?: string }[] | undefined;
+  return messages?.[0]?.content ?? '';
+}
+
+// A plain English paragraph that passes the answer checks for the default 150–250 targets.
+function defaultAnswer(prompt: string): string {
+  const name = /Product name:\s*(.+)/i.exec(prompt)?.[1]?.trim() ?? 'This product';
+  return (
+    `${name} is made to be used every day and to last. It is easy to care for, ` +
+    'pleasant to handle and looks good in any room. Order yours today.'
+  );
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// Mulberry32: a small seeded generator, so a run's latencies repeat.
+function seeded(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

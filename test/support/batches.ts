@@ -1,7 +1,7 @@
 import type { BrowserSession } from './browser-session';
 
 /** The fields of GenerationBatch the batch tests read. */
-export const BATCH_FIELDS = `id status total succeeded failed skipped pending fallbackUsed notice stopReason`;
+export const BATCH_FIELDS = `id status total succeeded failed skipped pending generating fallbackUsed notice stopReason`;
 
 export interface BatchView {
   id: string;
@@ -11,6 +11,7 @@ export interface BatchView {
   failed: number;
   skipped: number;
   pending: number;
+  generating: number;
   fallbackUsed: boolean;
   notice: string | null;
   stopReason: string | null;

@@ -48,3 +48,39 @@ export function collect<T>(
   client.on('connected', () => setTimeout(markReady, 300));
   return { done, ready };
 }
+
+/**
+ * A subscription's results until `last` says the latest one ends it. `ready` resolves with
+ * the first result: a subscription that starts with the current state (batchProgress) is
+ * live on the server from then on.
+ */
+export function collectUntil<T>(
+  client: Client,
+  query: string,
+  last: (latest: T) => boolean,
+): { done: Promise<T[]>; ready: Promise<void> } {
+  const events: T[] = [];
+  let markReady: () => void = () => undefined;
+  const ready = new Promise<void>((resolve) => {
+    markReady = resolve;
+  });
+  const done = new Promise<T[]>((resolve, reject) => {
+    const dispose = client.subscribe<T>(
+      { query },
+      {
+        next: (message) => {
+          if (!message.data) return;
+          events.push(message.data);
+          markReady();
+          if (last(message.data)) {
+            dispose();
+            resolve(events);
+          }
+        },
+        error: reject,
+        complete: () => resolve(events),
+      },
+    );
+  });
+  return { done, ready };
+}

@@ -1,7 +1,10 @@
 import { hostname } from 'node:os';
 import { Queue, Worker, type Job } from 'bullmq';
+import { BatchEngine } from '../../core/src/batches/batch-engine';
+import { BatchAnnouncer } from '../../core/src/batches/batch-events';
 import { BatchNotifier } from '../../core/src/batches/batch-notifier';
-import { BatchRunner } from '../../core/src/batches/batch-runner';
+import { BatchWriter } from '../../core/src/batches/batch-writer';
+import { Topic } from '../../core/src/events/topics';
 import { createMailer } from '../../core/src/mail/mailer';
 import { createGenerationQueue, reconcileBatches } from '../../core/src/batches/batch-queue';
 import { createDataSource } from '../../core/src/db/data-source';
@@ -53,8 +56,9 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
 
   const dataSource = createDataSource({
     url: config.DATABASE_URL,
-    // Each running batch holds one connection for its lock and uses others for its work.
-    poolSize: config.WORKER_CONCURRENCY * 2 + 2,
+    // The engine takes items, the writer records them, batch jobs read progress: none holds a
+    // connection while a provider answers.
+    poolSize: 10,
     applicationName: 'quillcart-worker',
   });
   await dataSource.initialize();
@@ -68,9 +72,10 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     client.on('error', (error: Error) => log.warn({ err: error }, 'redis error'));
   }
   const pubSub = createAppPubSub(redis, subscriber, config.REDIS_PREFIX);
+  const chain = createProviderChain(config, redis, config.REDIS_PREFIX, config.BULK_PACE_MS);
   const generation = new GenerationService(
     dataSource,
-    createProviderChain(config, redis, config.REDIS_PREFIX),
+    chain,
     pubSub,
     new GenerationMetrics(redis, config.REDIS_PREFIX),
   );
@@ -80,7 +85,30 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     config.PUBLIC_URL,
     log,
   );
-  const runner = new BatchRunner(dataSource, generation, pubSub, notifier);
+  const announcer = new BatchAnnouncer(dataSource.manager, pubSub);
+  const engine = new BatchEngine(
+    dataSource,
+    generation,
+    chain.governor,
+    new BatchWriter(dataSource, pubSub, announcer, notifier, log),
+    pubSub,
+    announcer,
+    notifier,
+    log,
+    {
+      workerId,
+      maxInFlight: config.WORKER_MAX_IN_FLIGHT,
+      claimChunk: config.BATCH_CLAIM_CHUNK,
+      leaseMs: config.ITEM_LEASE_MS,
+      idleCheckMs: config.WORKER_IDLE_CHECK_MS,
+    },
+  );
+  engine.start();
+  // Any process starting a batch wakes every worker's engine.
+  const work = pubSub.subscribe(Topic.BatchWork)[Symbol.asyncIterator]();
+  void (async () => {
+    for (let next = await work.next(); !next.done; next = await work.next()) engine.wake();
+  })().catch((error: unknown) => log.warn({ err: error }, 'batch wake-ups stopped'));
 
   const prefix = bullPrefix(config.REDIS_PREFIX);
   const systemWorker = new Worker(QueueName.System, healthCheckProcessor(connection, workerId), {
@@ -90,14 +118,19 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     autorun: true,
   });
   let closing = false;
+  let announceClosing = () => undefined as void;
+  const closingSignal = new Promise<void>((resolve) => {
+    announceClosing = resolve;
+  });
   const generationWorker: Worker<RunBatchPayload> = new Worker<RunBatchPayload>(
     QueueName.Generation,
-    batchProcessor(runner, {
-      paceMs: config.BULK_PACE_MS,
-      sliceMs: config.BATCH_SLICE_MS,
-      throttleDelayMs: config.PROVIDER_THROTTLE_DELAY_MS,
-      closing: () => closing,
-      worker: () => generationWorker,
+    batchProcessor({
+      dataSource,
+      engine,
+      pubSub,
+      followEveryMs: Math.min(2000, config.WORKER_IDLE_CHECK_MS),
+      closing: closingSignal,
+      isClosing: () => closing,
     }),
     {
       connection,
@@ -116,7 +149,7 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     worker.on('error', (error: Error) => log.error({ err: error }, 'worker error'));
   }
   generationWorker.on('stalled', (jobId: string) =>
-    log.warn({ jobId }, 'batch job stalled (its worker died); running it again'),
+    log.warn({ jobId }, 'batch job stalled (its worker died); following it here'),
   );
   generationWorker.on('completed', (job: Job<RunBatchPayload>) =>
     log.info({ batchId: job.data.batchId }, 'batch finished'),
@@ -152,7 +185,12 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     requestedAt: new Date().toISOString(),
   });
   log.info(
-    { workerId, queues: [QueueName.System, QueueName.Generation], paceMs: config.BULK_PACE_MS },
+    {
+      workerId,
+      queues: [QueueName.System, QueueName.Generation],
+      maxInFlight: config.WORKER_MAX_IN_FLIGHT,
+      paceFloorMs: config.BULK_PACE_MS,
+    },
     'worker started',
   );
 
@@ -160,8 +198,12 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     workerId,
     close: async () => {
       closing = true;
+      announceClosing();
       clearInterval(reconcileTimer);
-      // close() waits for jobs in progress; a batch hands its job back after the current item.
+      // Items in flight finish and are recorded; any still held after that go back to wait.
+      await engine.stop(Math.max(1000, config.WORKER_SHUTDOWN_TIMEOUT_S * 1000 - 5000));
+      await work.return?.();
+      // Batch jobs hand themselves back at once (another worker follows them).
       await Promise.all([systemWorker.close(), generationWorker.close()]);
       await Promise.all([systemQueue.close(), generationQueue.close()]);
       await Promise.all([closeRedis(redis), closeRedis(subscriber)]);

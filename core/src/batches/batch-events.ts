@@ -1,12 +1,11 @@
 import type { EntityManager } from 'typeorm';
-import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
+import { readItemStats, type ItemStats } from '../catalog/item-stats';
 import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
-import type { ItemEntity } from '../db/entities/item.entity';
-import { itemSnapshot } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
-import { Topic, type BatchSnapshot } from '../events/topics';
+import { Topic, type BatchItemTransition, type BatchSnapshot } from '../events/topics';
+import { ownerKey, ownerOf, type Owner } from '../owner/owner';
 
-export function batchSnapshot(batch: GenerationBatchEntity): BatchSnapshot {
+export function batchSnapshot(batch: GenerationBatchEntity, generating: number): BatchSnapshot {
   return {
     id: batch.id,
     status: batch.status,
@@ -15,6 +14,7 @@ export function batchSnapshot(batch: GenerationBatchEntity): BatchSnapshot {
     succeeded: batch.succeeded,
     failed: batch.failed,
     skipped: batch.skipped,
+    generating,
     fallbackUsed: batch.fallbackUsed,
     fallbackProvider: batch.fallbackProvider,
     notice: batch.notice,
@@ -25,33 +25,104 @@ export function batchSnapshot(batch: GenerationBatchEntity): BatchSnapshot {
   };
 }
 
-export interface ItemTransition {
-  itemId: string;
-  state: BatchItemState;
-  item: ItemEntity | null;
-  error: string | null;
+/** Items of each batch a worker holds right now. */
+export async function generatingCounts(
+  manager: Pick<EntityManager, 'query'>,
+  batchIds: string[],
+): Promise<Map<string, number>> {
+  const counts = new Map(batchIds.map((id) => [id, 0]));
+  if (batchIds.length === 0) return counts;
+  const rows = await manager.query<{ batch_id: string; n: number }[]>(
+    `SELECT batch_id, count(*)::int AS n FROM generation_batch_items
+      WHERE batch_id = ANY($1::uuid[]) AND state = 'generating' GROUP BY batch_id`,
+    [batchIds],
+  );
+  for (const row of rows) counts.set(row.batch_id, row.n);
+  return counts;
+}
+
+/** The batches as they stand, with their counters and owners. */
+export async function readBatches(
+  manager: EntityManager,
+  batchIds: string[],
+): Promise<Map<string, { snapshot: BatchSnapshot; owner: Owner }>> {
+  const batches = new Map<string, { snapshot: BatchSnapshot; owner: Owner }>();
+  if (batchIds.length === 0) return batches;
+  const rows = await manager
+    .getRepository(GenerationBatchEntity)
+    .createQueryBuilder('batch')
+    .where('batch.id IN (:...ids)', { ids: batchIds })
+    .getMany();
+  const counts = await generatingCounts(manager, batchIds);
+  for (const batch of rows) {
+    batches.set(batch.id, {
+      snapshot: batchSnapshot(batch, counts.get(batch.id) ?? 0),
+      owner: ownerOf(batch),
+    });
+  }
+  return batches;
+}
+
+/** The batches as they stand, with their counters. */
+export async function readBatchSnapshots(
+  manager: EntityManager,
+  batchIds: string[],
+): Promise<Map<string, BatchSnapshot>> {
+  const batches = await readBatches(manager, batchIds);
+  return new Map([...batches].map(([id, { snapshot }]) => [id, snapshot]));
 }
 
 /**
- * Tells the batch's subscribers where it stands, read fresh from Postgres, with the item
- * transition that caused it (if any). Events from one process go out in the order they are
- * published, over one Redis connection.
+ * Tells batches' subscribers where they stand: the counters as they are now, the item
+ * transitions that moved them, and — at most every `statsEveryMs` per seller, and always
+ * when a batch starts or ends — the seller's item counters, so a browser never has to read
+ * them again while a batch runs.
  */
-export async function publishBatchProgress(
+export class BatchAnnouncer {
+  private readonly statsDueAt = new Map<string, number>();
+
+  constructor(
+    private readonly manager: EntityManager,
+    private readonly pubSub: AppPubSub | null,
+    private readonly statsEveryMs = 500,
+  ) {}
+
+  async announce(
+    batchIds: Iterable<string>,
+    transitions: Map<string, BatchItemTransition[]> = new Map(),
+  ): Promise<Map<string, BatchSnapshot>> {
+    const ids = [...new Set(batchIds)];
+    const snapshots = new Map<string, BatchSnapshot>();
+    if (ids.length === 0) return snapshots;
+    const batches = await readBatches(this.manager, ids);
+    const stats = new Map<string, ItemStats>();
+    for (const { snapshot, owner } of batches.values()) {
+      snapshots.set(snapshot.id, snapshot);
+      if (!this.pubSub) continue;
+      const key = ownerKey(owner);
+      const now = Date.now();
+      const settled =
+        !['queued', 'running'].includes(snapshot.status) || snapshot.startedAt === null;
+      if (!stats.has(key) && (settled || now >= (this.statsDueAt.get(key) ?? 0))) {
+        stats.set(key, await readItemStats(this.manager, owner));
+        this.statsDueAt.set(key, now + this.statsEveryMs);
+      }
+      this.pubSub.publish(Topic.BatchProgress, snapshot.id, {
+        batch: snapshot,
+        transitions: transitions.get(snapshot.id) ?? [],
+        itemStats: stats.get(key) ?? null,
+      });
+    }
+    return snapshots;
+  }
+}
+
+/** Reads the batch and tells its subscribers (a start, a cancel, a stop). */
+export async function announceBatch(
   manager: EntityManager,
   pubSub: AppPubSub | null,
   batchId: string,
-  transition: ItemTransition | null = null,
-): Promise<GenerationBatchEntity | null> {
-  const batch = await manager.getRepository(GenerationBatchEntity).findOneBy({ id: batchId });
-  if (batch && pubSub) {
-    pubSub.publish(Topic.BatchProgress, batchId, {
-      batch: batchSnapshot(batch),
-      itemId: transition?.itemId ?? null,
-      state: transition?.state ?? null,
-      item: transition?.item ? itemSnapshot(transition.item) : null,
-      error: transition?.error ?? null,
-    });
-  }
-  return batch;
+): Promise<BatchSnapshot | null> {
+  const snapshots = await new BatchAnnouncer(manager, pubSub, 0).announce([batchId]);
+  return snapshots.get(batchId) ?? null;
 }

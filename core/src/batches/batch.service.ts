@@ -1,13 +1,14 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { getUsage, limitMessage } from '../billing/usage-ledger';
+import { readItemStats } from '../catalog/item-stats';
 import {
   ACTIVE_BATCH_STATUSES,
   GenerationBatchEntity,
 } from '../db/entities/generation-batch.entity';
 import type { AppPubSub } from '../events/pubsub';
-import { Topic, type BatchProgressEvent } from '../events/topics';
+import { Topic, type BatchProgressEvent, type BatchSnapshot } from '../events/topics';
 import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
-import { batchSnapshot, publishBatchProgress } from './batch-events';
+import { announceBatch, batchSnapshot, generatingCounts, readBatches } from './batch-events';
 
 /** SPEC §5: bulk generation for guests is cut to the first item. */
 export const GUEST_BATCH_NOTICE = 'Guest users can only generate one description at a time';
@@ -119,13 +120,16 @@ export class BatchService {
       throw error;
     }
 
-    await publishBatchProgress(this.dataSource.manager, this.pubSub, batch.id);
+    await announceBatch(this.dataSource.manager, this.pubSub, batch.id);
     // If Redis is down the batch waits in Postgres; the worker's reconciler enqueues it.
     await this.queue.enqueue(batch.id).catch(() => undefined);
     return batch;
   }
 
-  /** Stops the batch after the item in progress; the rest go back to idle. */
+  /**
+   * Stops the batch: nothing more starts. Items already in flight finish and count (they are
+   * written and charged like any other); the items not reached go back to idle.
+   */
   async cancel(owner: Owner, batchId: string): Promise<GenerationBatchEntity> {
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const batch = isUuid(batchId)
@@ -157,12 +161,28 @@ export class BatchService {
       );
       return { batch, itemIds };
     });
-    const batch = await publishBatchProgress(
-      this.dataSource.manager,
-      this.pubSub,
-      cancelled.batch.id,
+    await announceBatch(this.dataSource.manager, this.pubSub, cancelled.batch.id);
+    return (
+      (await this.dataSource
+        .getRepository(GenerationBatchEntity)
+        .findOneBy({ id: cancelled.batch.id })) ?? cancelled.batch
     );
-    return batch ?? cancelled.batch;
+  }
+
+  /** The batch as subscribers and API clients see it, with the items in flight right now. */
+  async snapshot(batch: GenerationBatchEntity): Promise<BatchSnapshot> {
+    const counts = await generatingCounts(this.dataSource.manager, [batch.id]);
+    return batchSnapshot(batch, counts.get(batch.id) ?? 0);
+  }
+
+  /** Items of the batch still waiting for a worker (the rows to show as queued). */
+  async queuedItemIds(batchId: string): Promise<string[]> {
+    const rows = await this.dataSource.query<{ item_id: string }[]>(
+      `SELECT item_id FROM generation_batch_items WHERE batch_id = $1 AND state = 'pending'
+        ORDER BY position`,
+      [batchId],
+    );
+    return rows.map((row) => row.item_id);
   }
 
   /**
@@ -175,11 +195,13 @@ export class BatchService {
     try {
       // Listen before reading, so nothing falls between the snapshot and the first event.
       const next = events.next();
-      const batch = await this.dataSource
-        .getRepository(GenerationBatchEntity)
-        .findOneBy({ id: batchId });
+      const batch = (await readBatches(this.dataSource.manager, [batchId])).get(batchId);
       if (batch) {
-        yield { batch: batchSnapshot(batch), itemId: null, state: null, item: null, error: null };
+        yield {
+          batch: batch.snapshot,
+          transitions: [],
+          itemStats: await readItemStats(this.dataSource.manager, batch.owner),
+        };
       }
       for (let result = await next; !result.done; result = await events.next()) {
         yield result.value;

@@ -99,51 +99,99 @@ export async function getUsage(
 }
 
 /**
- * Takes one generation from the owner's allowance, atomically: a single conditional UPDATE,
- * so two concurrent calls can never both take the last unit. Paid plans always succeed and
- * count overage past the quota. Run it in the transaction that records the generation, so a
- * failed generation consumes nothing.
+ * Takes one generation from the owner's allowance, atomically: see consumeGenerations. Paid
+ * plans always succeed and count overage past the quota. Run it in the transaction that
+ * records the generation, so a failed generation consumes nothing.
  */
 export async function consumeGeneration(
   manager: Queryable,
   owner: Owner,
   now: Date = new Date(),
 ): Promise<ConsumeResult> {
+  const taken = await consumeGenerations(manager, owner, 1, now);
+  if (taken.granted === 1) return { allowed: true, overage: taken.overage > 0, usage: taken.usage };
+  return { allowed: false, reason: taken.refusal ?? 'plan-limit', usage: taken.usage };
+}
+
+export interface ConsumeManyResult {
+  /** Units taken: all of `count` for paid plans, at most what is left for guests and free. */
+  granted: number;
+  /** How many of the granted units went past the quota (paid plans). */
+  overage: number;
+  /** Why fewer than `count` were granted. */
+  refusal: 'guest-limit' | 'plan-limit' | null;
+  usage: UsageSnapshot;
+}
+
+/**
+ * Takes up to `count` generations from the owner's allowance in one statement: the row is
+ * locked and read, then moved on, so concurrent callers (other requests, other workers'
+ * batches) can never together take more than is left. Paid plans always get all of them,
+ * counting overage past the quota; guests and free plans get what is left.
+ */
+export async function consumeGenerations(
+  manager: Queryable,
+  owner: Owner,
+  count: number,
+  now: Date = new Date(),
+): Promise<ConsumeManyResult> {
   if (owner.kind === 'guest') {
-    const rows = await manager.query<{ generations_used: number }[]>(
-      `WITH taken AS (
-         UPDATE guest_sessions SET generations_used = generations_used + 1
-          WHERE id = $1 AND generations_used < $2
-         RETURNING generations_used)
-       SELECT generations_used FROM taken`,
-      [owner.guestSessionId, GUEST_GENERATION_LIMIT],
+    const rows = await manager.query<{ generations_used: number; granted: number }[]>(
+      `WITH cur AS (
+         SELECT id, generations_used AS used FROM guest_sessions WHERE id = $1 FOR UPDATE),
+       k AS (SELECT id, LEAST($2::int, GREATEST($3::int - used, 0)) AS n FROM cur),
+       taken AS (
+         UPDATE guest_sessions g SET generations_used = g.generations_used + k.n
+           FROM k WHERE g.id = k.id AND k.n > 0
+         RETURNING g.generations_used, k.n AS granted)
+       SELECT * FROM taken`,
+      [owner.guestSessionId, count, GUEST_GENERATION_LIMIT],
     );
-    if (rows.length > 0) {
-      return { allowed: true, overage: false, usage: guestSnapshot(rows[0].generations_used) };
-    }
-    return { allowed: false, reason: 'guest-limit', usage: await getUsage(manager, owner, now) };
+    const granted = rows[0]?.granted ?? 0;
+    return {
+      granted,
+      overage: 0,
+      refusal: granted < count ? 'guest-limit' : null,
+      usage:
+        rows.length > 0
+          ? guestSnapshot(rows[0].generations_used)
+          : await getUsage(manager, owner, now),
+    };
   }
 
   await prepareUserPeriod(manager, owner.userId, now);
-  const { sql: plansSql, params: planParams } = planTable(2);
-  const rows = await manager.query<(UserUsageRow & { over_quota: boolean })[]>(
-    `WITH taken AS (
+  const { sql: plansSql, params: planParams } = planTable(3);
+  const rows = await manager.query<(UserUsageRow & { granted: number; over: number })[]>(
+    `WITH cur AS (
+       SELECT u.user_id, u.generations_used AS used, p.quota, p.allows_overage, s.plan
+         FROM usage_records u JOIN subscriptions s ON s.user_id = u.user_id
+         JOIN ${plansSql} ON p.id = s.plan
+        WHERE u.user_id = $1
+          FOR UPDATE OF u),
+     k AS (
+       SELECT user_id, used, quota, plan,
+              CASE WHEN allows_overage THEN $2::int
+                   ELSE LEAST($2::int, GREATEST(quota - used, 0)) END AS n
+         FROM cur),
+     taken AS (
        UPDATE usage_records u
-          SET generations_used = u.generations_used + 1,
-              overage = u.overage + CASE WHEN u.generations_used >= p.quota THEN 1 ELSE 0 END,
+          SET generations_used = u.generations_used + k.n,
+              overage = u.overage + GREATEST(0, k.used + k.n - GREATEST(k.quota, k.used)),
               updated_at = now()
-         FROM subscriptions s JOIN ${plansSql} ON p.id = s.plan
-        WHERE u.user_id = $1 AND s.user_id = u.user_id
-          AND (p.allows_overage OR u.generations_used < p.quota)
-       RETURNING s.plan, u.generations_used, u.overage, u.period_start, u.reset_date,
-                 u.generations_used > p.quota AS over_quota)
+         FROM k
+        WHERE u.user_id = k.user_id AND k.n > 0
+       RETURNING k.plan AS plan, u.generations_used, u.overage, u.period_start, u.reset_date,
+                 k.n AS granted, GREATEST(0, k.used + k.n - GREATEST(k.quota, k.used)) AS over)
      SELECT * FROM taken`,
-    [owner.userId, ...planParams],
+    [owner.userId, count, ...planParams],
   );
-  if (rows.length > 0) {
-    return { allowed: true, overage: rows[0].over_quota, usage: userSnapshot(rows[0]) };
-  }
-  return { allowed: false, reason: 'plan-limit', usage: await getUsage(manager, owner, now) };
+  const granted = rows[0]?.granted ?? 0;
+  return {
+    granted,
+    overage: rows[0]?.over ?? 0,
+    refusal: granted < count ? 'plan-limit' : null,
+    usage: rows.length > 0 ? userSnapshot(rows[0]) : await getUsage(manager, owner, now),
+  };
 }
 
 interface UserUsageRow {

@@ -2,7 +2,25 @@ import type { ItemEntity } from '../db/entities/item.entity';
 import type { AppPubSub } from './pubsub';
 import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
 
-export function itemSnapshot(item: ItemEntity): ItemSnapshot {
+/** The fields of an item an event carries. */
+export type SnapshotSource = Pick<
+  ItemEntity,
+  | 'id'
+  | 'name'
+  | 'sku'
+  | 'details'
+  | 'price'
+  | 'notes'
+  | 'description'
+  | 'status'
+  | 'statusMessage'
+  | 'provider'
+  | 'claimWarnings'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
   return {
     id: item.id,
     name: item.name,
@@ -26,7 +44,7 @@ export function publishItemChange(
   ownerKey: string,
   kind: ItemChangeKind,
   itemId: string,
-  item: ItemEntity | null,
+  item: SnapshotSource | null,
 ): void {
   pubSub.publish(Topic.ItemChanged, ownerKey, {
     kind,

@@ -1,12 +1,18 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
-import { Topic, type BatchProgressEvent, type ItemChangedEvent } from './topics';
+import {
+  Topic,
+  type BatchProgressEvent,
+  type BatchWorkEvent,
+  type ItemChangedEvent,
+} from './topics';
 
 /** Channel → payload map. The topic id (an owner key, a batch id) is the second argument. */
 export type PubSubChannels = {
   [Topic.ItemChanged]: [topicId: string, payload: ItemChangedEvent];
   [Topic.BatchProgress]: [topicId: string, payload: BatchProgressEvent];
+  [Topic.BatchWork]: [payload: BatchWorkEvent];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;

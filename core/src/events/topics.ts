@@ -1,3 +1,4 @@
+import type { ItemStats } from '../catalog/item-stats';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import type { BatchStatus } from '../db/entities/generation-batch.entity';
 import type { ItemStatus } from '../db/entities/item.entity';
@@ -7,6 +8,8 @@ export const Topic = {
   ItemChanged: 'item-changed',
   /** Topic id: the batch id. */
   BatchProgress: 'batch-progress',
+  /** A batch has items to run: every worker's engine looks for work. */
+  BatchWork: 'batch-work',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -45,6 +48,8 @@ export interface BatchSnapshot {
   succeeded: number;
   failed: number;
   skipped: number;
+  /** Items being written right now (taken by a worker, not yet recorded). */
+  generating: number;
   fallbackUsed: boolean;
   fallbackProvider: string | null;
   notice: string | null;
@@ -54,14 +59,27 @@ export interface BatchSnapshot {
   finishedAt: string | null;
 }
 
+/** One item of a batch moving on: its new state and, once written, the item itself. */
+export interface BatchItemTransition {
+  itemId: string;
+  state: BatchItemState;
+  item: ItemSnapshot | null;
+  error: string | null;
+}
+
 /**
- * Published on Topic.BatchProgress with the batch id as topic id: the batch after the change
- * and, for an item's transition, the item's new state (and the item itself).
+ * Published on Topic.BatchProgress with the batch id as topic id: the batch after a change,
+ * with the counters as they stand, and the item transitions that caused it (several items
+ * move at once: a worker takes them together and records them together).
  */
 export interface BatchProgressEvent {
   batch: BatchSnapshot;
-  itemId: string | null;
-  state: BatchItemState | null;
-  item: ItemSnapshot | null;
-  error: string | null;
+  transitions: BatchItemTransition[];
+  /** The seller's item counters now (sent every so often, and when the batch starts or ends). */
+  itemStats: ItemStats | null;
+}
+
+/** Published on Topic.BatchWork when a batch starts (or resumes). */
+export interface BatchWorkEvent {
+  batchId: string;
 }

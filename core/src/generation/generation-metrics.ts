@@ -28,6 +28,8 @@ export class GenerationMetrics implements GenerationObserver {
   attempts(attempts: ProviderAttempt[], fallbackUsed: boolean): void {
     const pipeline = this.redis.pipeline();
     for (const attempt of attempts) {
+      // Waiting for a provider's budget is not an error of the provider.
+      if (attempt.kind === 'waiting') continue;
       pipeline.hincrby(
         this.key(attempt.ok ? 'generations' : 'provider-errors'),
         attempt.provider,

@@ -31,7 +31,7 @@ export function geminiKeywordAi(options: GeminiOptions): KeywordAi {
     name: provider.name,
     async complete(prompt, signal) {
       try {
-        return await provider.generate({ prompt, ...NO_ITEM }, signal);
+        return (await provider.generate({ prompt, ...NO_ITEM }, signal)).text;
       } catch (error) {
         if (error instanceof ProviderError && error.kind === 'empty') {
           throw new ProviderError(error.provider, 'empty', 'No keywords generated from AI');

@@ -5,6 +5,8 @@ import type { Queue } from 'bullmq';
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { GenerationMetrics } from '../../../core/src/generation/generation-metrics';
+import type { ProviderChain } from '../../../core/src/generation/providers/provider-chain';
+import type { GovernorSnapshot } from '../../../core/src/generation/providers/rate-governor';
 import { operatorsOnly } from './operator';
 
 export interface OperatorDashboardOptions {
@@ -12,6 +14,8 @@ export interface OperatorDashboardOptions {
   operatorEmails: string[];
   queues: Queue[];
   metrics: GenerationMetrics;
+  /** The provider chain, whose shared budgets /metrics reports. */
+  chain: ProviderChain;
   /** Bearer token a scraper (Prometheus) may use for /metrics instead of a session. */
   metricsToken?: string;
 }
@@ -47,7 +51,14 @@ export function operatorDashboardRoutes(options: OperatorDashboardOptions): Rout
     try {
       res
         .type('text/plain; version=0.0.4; charset=utf-8')
-        .send(await renderMetrics(dataSource, options.queues, options.metrics));
+        .send(
+          await renderMetrics(
+            dataSource,
+            options.queues,
+            options.metrics,
+            await providerBudgets(options.chain),
+          ),
+        );
     } catch (error) {
       next(error);
     }
@@ -60,6 +71,7 @@ export async function renderMetrics(
   dataSource: DataSource,
   queues: Queue[],
   metrics: GenerationMetrics,
+  budgets: GovernorSnapshot[] = [],
 ): Promise<string> {
   const lines: string[] = [];
   const metric = (name: string, type: string, help: string, samples: [string, number][]) => {
@@ -127,5 +139,66 @@ export async function renderMetrics(
     'Descriptions written by a provider other than the primary',
     [['', counters.fallbacks]],
   );
+
+  const perProvider = (pick: (budget: GovernorSnapshot) => number | null): [string, number][] =>
+    budgets.flatMap((budget) => {
+      const value = pick(budget);
+      return value === null ? [] : [[`{provider="${budget.provider}"}`, value] as [string, number]];
+    });
+  metric(
+    'quillcart_provider_in_flight',
+    'gauge',
+    'Requests sent (or reserved to send) and not yet answered, every process together',
+    perProvider((budget) => budget.inFlight),
+  );
+  metric(
+    'quillcart_provider_budget_used',
+    'gauge',
+    'Requests granted in the current limit window',
+    perProvider((budget) => budget.usedThisWindow),
+  );
+  metric(
+    'quillcart_provider_budget_limit',
+    'gauge',
+    'Requests per window the budget hands out now (within the headroom below a known limit)',
+    perProvider((budget) => (budget.limited ? budget.effectiveRpm : null)),
+  );
+  metric(
+    'quillcart_provider_learned_rpm',
+    'gauge',
+    "The provider's limit as learned from its headers and 429s (requests per window)",
+    perProvider((budget) => budget.learnedRpm),
+  );
+  metric(
+    'quillcart_provider_configured_rpm',
+    'gauge',
+    'The limit set in PROVIDER_LIMITS (requests per window)',
+    perProvider((budget) => budget.configured.rpm),
+  );
+  metric(
+    'quillcart_provider_throttled_total',
+    'counter',
+    '429 answers from the provider',
+    perProvider((budget) => (budget.limited ? budget.throttled429 : null)),
+  );
+  metric(
+    'quillcart_provider_waits_total',
+    'counter',
+    "Requests that waited for the provider's budget",
+    perProvider((budget) => (budget.limited ? budget.waits : null)),
+  );
+  metric(
+    'quillcart_provider_wait_seconds_total',
+    'counter',
+    "Time requests spent waiting for the provider's budget",
+    perProvider((budget) => (budget.limited ? budget.waitMs / 1000 : null)),
+  );
   return `${lines.join('\n')}\n`;
+}
+
+/** Every configured provider's shared budget, as it stands in Redis. */
+export async function providerBudgets(chain: ProviderChain): Promise<GovernorSnapshot[]> {
+  const governor = chain.governor;
+  if (!governor) return [];
+  return Promise.all(chain.providerNames.map((provider) => governor.read(provider)));
 }

@@ -1,11 +1,13 @@
 import { Router } from 'express';
 import type { DataSource } from 'typeorm';
 import type { ProviderChain } from '../../../core/src/generation/providers/provider-chain';
+import { providerBudgets } from './operator-dashboard.routes';
 import { operatorsOnly } from './operator';
 
 /**
- * Operators see which provider the chain is on and can send it back to the primary at once
- * (otherwise it returns after PROVIDER_RETRY_PRIMARY_MS). Everyone else gets 404.
+ * Operators see which provider the chain is on, and each provider's shared budget (in flight,
+ * used vs limit, the learned limit, 429s, waits), and can send the chain back to the primary
+ * at once (otherwise it returns after PROVIDER_RETRY_PRIMARY_MS). Everyone else gets 404.
  */
 export function providerRoutes(
   chain: ProviderChain,
@@ -16,7 +18,11 @@ export function providerRoutes(
   const operators = operatorsOnly(dataSource, operatorEmails);
   router.get('/admin/providers', operators, async (_req, res, next) => {
     try {
-      res.json({ chain: chain.providerNames, active: await chain.activeProvider() });
+      res.json({
+        chain: chain.providerNames,
+        active: await chain.activeProvider(),
+        budgets: await providerBudgets(chain),
+      });
     } catch (error) {
       next(error);
     }

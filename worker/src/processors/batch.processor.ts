@@ -1,40 +1,57 @@
-import { DelayedError, RateLimitError, type Job, type Worker } from 'bullmq';
-import type { BatchRunner } from '../../../core/src/batches/batch-runner';
+import { DelayedError, type Job } from 'bullmq';
+import type { DataSource } from 'typeorm';
+import { announceBatch } from '../../../core/src/batches/batch-events';
+import type { BatchEngine } from '../../../core/src/batches/batch-engine';
+import { batchRepository } from '../../../core/src/batches/batch-repository';
+import { ACTIVE_BATCH_STATUSES } from '../../../core/src/db/entities/generation-batch.entity';
+import type { BatchStatus } from '../../../core/src/db/entities/generation-batch.entity';
+import type { AppPubSub } from '../../../core/src/events/pubsub';
+import { Topic } from '../../../core/src/events/topics';
 import type { RunBatchPayload } from '../../../core/src/jobs/queues';
 
 export interface BatchProcessorOptions {
-  paceMs: number;
-  sliceMs: number;
-  throttleDelayMs: number;
-  /** True once the process is shutting down: finish the current item, hand the job back. */
-  closing: () => boolean;
-  /** The worker running this processor (for queue-wide rate limiting). */
-  worker: () => Worker | undefined;
+  dataSource: DataSource;
+  engine: BatchEngine;
+  pubSub: AppPubSub | null;
+  /** How often a followed batch is read (progress for the dashboard, whether it ended). */
+  followEveryMs: number;
+  /** Resolves when the process starts shutting down. */
+  closing: Promise<void>;
+  isClosing: () => boolean;
 }
 
 /**
- * Runs a batch's job: items until the batch is done, the time slice is used or the process
- * stops. Unfinished batches go back to BullMQ's delayed set (after the pace), so a waiting
- * seller's batch gets a turn between another's items and no slot sleeps through the pace.
- * When every provider throttles, the whole queue pauses (BullMQ's rate limiter), across
- * every worker process.
+ * A batch's job: starts the batch (queued → running), wakes every worker's engine, and
+ * follows it to its end — the job is active in the queue dashboard, with its progress, for
+ * as long as the batch runs. The items themselves are run by the engines of every worker
+ * process (batch-engine.ts), not by this job, so a batch is not tied to the worker holding
+ * its job: if that worker dies, the others carry on, and BullMQ hands the job to another.
  */
-export function batchProcessor(runner: BatchRunner, options: BatchProcessorOptions) {
+export function batchProcessor(options: BatchProcessorOptions) {
+  const { dataSource, engine, pubSub } = options;
   return async (job: Job<RunBatchPayload>, token?: string): Promise<{ batchId: string }> => {
-    const deadline = Date.now() + options.sliceMs;
-    const result = await runner.run(job.data.batchId, {
-      paceMs: options.paceMs,
-      throttleDelayMs: options.throttleDelayMs,
-      shouldYield: () => options.closing() || Date.now() >= deadline,
-    });
-    if (result.kind === 'yield') {
-      await job.moveToDelayed(Date.now() + result.delayMs, token);
-      throw new DelayedError();
+    const { batchId } = job.data;
+    const state = await batchRepository.start(dataSource.manager, batchId);
+    if (state === 'over') return { batchId };
+    if (state === 'started') await announceBatch(dataSource.manager, pubSub, batchId);
+    pubSub?.publish(Topic.BatchWork, { batchId });
+    engine.wake();
+
+    for (;;) {
+      const progress = await batchRepository.progress(dataSource.manager, batchId);
+      if (!progress || !ACTIVE_BATCH_STATUSES.includes(progress.status as BatchStatus)) {
+        return { batchId };
+      }
+      await job.updateProgress({ done: progress.done, total: progress.total });
+      if (options.isClosing()) {
+        // Another worker follows it from here; the engines never stopped running its items.
+        await job.moveToDelayed(Date.now(), token);
+        throw new DelayedError();
+      }
+      await Promise.race([
+        new Promise((resolve) => setTimeout(resolve, options.followEveryMs)),
+        options.closing,
+      ]);
     }
-    if (result.kind === 'throttled') {
-      await options.worker()?.rateLimit(result.delayMs);
-      throw new RateLimitError();
-    }
-    return { batchId: job.data.batchId };
   };
 }

@@ -1,4 +1,3 @@
-import { makeVar } from '@apollo/client';
 import type { BatchFieldsFragment, BatchStatus } from '../../__generated__/graphql';
 
 export type Batch = BatchFieldsFragment;
@@ -37,12 +36,3 @@ export function itemsLabel(count: number): string {
 export function generatedForMessage(succeeded: number): string {
   return `Generated descriptions for ${itemsLabel(succeeded)}`;
 }
-
-// The state below is shared by every Generate All button, the progress panel and the
-// imports; it lives in Apollo reactive variables (the Apollo cache stays the one store).
-
-/** The batch the progress panel shows: the running one, or the last one until dismissed. */
-export const shownBatchIdVar = makeVar<string | null>(null);
-
-/** The last sentence for screen readers (the panel's live region). */
-export const batchAnnouncementVar = makeVar<string>('');

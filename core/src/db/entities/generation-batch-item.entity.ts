@@ -17,6 +17,10 @@ export type BatchItemState = (typeof BATCH_ITEM_STATES)[number];
   where: "state IN ('pending', 'generating')",
 })
 @Index('generation_batch_items_item_idx', ['itemId'])
+// The items in flight: counted per batch for fairness, and their leases watched for recovery.
+@Index('generation_batch_items_generating_idx', ['batchId', 'leaseUntil'], {
+  where: "state = 'generating'",
+})
 export class GenerationBatchItemEntity {
   @PrimaryColumn({ name: 'batch_id', type: 'uuid' })
   batchId: string;
@@ -42,4 +46,19 @@ export class GenerationBatchItemEntity {
 
   @Column({ type: 'text', nullable: true })
   error: string | null;
+
+  /**
+   * While "generating": until when the worker that took it holds it. The worker renews the
+   * lease while it runs; when it dies the lease lapses and any live worker takes the item.
+   */
+  @Column({ name: 'lease_until', type: 'timestamptz', nullable: true })
+  leaseUntil: Date | null;
+
+  /** The worker process (host:pid) that took the item last. */
+  @Column({ name: 'worker_id', type: 'text', nullable: true })
+  workerId: string | null;
+
+  /** How many times a worker has taken the item (more than once: recovered or throttled). */
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
 }

@@ -1,14 +1,13 @@
 import type { PromptSettingsValues } from '../../prompt/options';
 import { writeBuiltinDescription } from '../builtin-writer';
-import type { GenerationRequest, TextProvider } from './provider';
+import type { GenerationRequest, ProviderAnswer, TextProvider } from './provider';
 
 /** The offline writer as a provider: composes the text from the item's own fields. */
 export class BuiltinProvider implements TextProvider {
   readonly name = 'builtin';
 
-  generate(request: GenerationRequest): Promise<string> {
-    return Promise.resolve(
-      writeBuiltinDescription(request.item, request.settings as PromptSettingsValues),
-    );
+  generate(request: GenerationRequest): Promise<ProviderAnswer> {
+    const text = writeBuiltinDescription(request.item, request.settings as PromptSettingsValues);
+    return Promise.resolve({ text, hints: {}, tokens: null });
   }
 }

@@ -1,4 +1,10 @@
-import { ProviderError, postJson, type GenerationRequest, type TextProvider } from './provider';
+import {
+  ProviderError,
+  postJson,
+  type GenerationRequest,
+  type ProviderAnswer,
+  type TextProvider,
+} from './provider';
 
 export interface GeminiOptions {
   apiKey: string;
@@ -20,14 +26,14 @@ export class GeminiProvider implements TextProvider {
 
   constructor(
     private readonly options: GeminiOptions,
-    private readonly maxOutputTokens = 500,
+    readonly maxOutputTokens = 500,
   ) {}
 
-  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<string> {
+  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer> {
     const url =
       `${this.options.baseUrl.replace(/\/+$/, '')}/v1beta/models/` +
       `${encodeURIComponent(this.options.model)}:generateContent?key=${encodeURIComponent(this.options.apiKey)}`;
-    const answer = (await postJson(
+    const { body, hints } = await postJson(
       this.name,
       url,
       {
@@ -45,9 +51,11 @@ export class GeminiProvider implements TextProvider {
       },
       {},
       signal,
-    )) as {
+    );
+    const answer = body as {
       candidates?: { content?: { parts?: { text?: string }[] }; finishReason?: string }[];
       promptFeedback?: { blockReason?: string };
+      usageMetadata?: { totalTokenCount?: number };
     };
     if (answer.promptFeedback?.blockReason) {
       throw new ProviderError(
@@ -59,6 +67,6 @@ export class GeminiProvider implements TextProvider {
     const text = answer.candidates?.[0]?.content?.parts?.[0]?.text ?? '';
     if (!text.trim())
       throw new ProviderError(this.name, 'empty', 'No description generated from AI');
-    return text;
+    return { text, hints, tokens: answer.usageMetadata?.totalTokenCount ?? null };
   }
 }

@@ -1,4 +1,10 @@
-import { ProviderError, postJson, type GenerationRequest, type TextProvider } from './provider';
+import {
+  ProviderError,
+  postJson,
+  type GenerationRequest,
+  type ProviderAnswer,
+  type TextProvider,
+} from './provider';
 
 export interface ChatCompletionsOptions {
   /** 'openai', 'xai' or 'openai-compatible'. */
@@ -18,28 +24,32 @@ export class ChatCompletionsProvider implements TextProvider {
 
   constructor(
     private readonly options: ChatCompletionsOptions,
-    private readonly maxTokens = 500,
+    readonly maxOutputTokens = 500,
   ) {
     this.name = options.name;
   }
 
-  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<string> {
-    const answer = (await postJson(
+  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer> {
+    const { body, hints } = await postJson(
       this.name,
       `${this.options.baseUrl.replace(/\/+$/, '')}/v1/chat/completions`,
       {
         model: this.options.model,
         messages: [{ role: 'user', content: prompt }],
         temperature: 0.7,
-        max_tokens: this.maxTokens,
+        max_tokens: this.maxOutputTokens,
         ...(this.options.sendStreamFalse ? { stream: false } : {}),
       },
       this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {},
       signal,
-    )) as { choices?: { message?: { content?: string | null } }[] };
+    );
+    const answer = body as {
+      choices?: { message?: { content?: string | null } }[];
+      usage?: { total_tokens?: number };
+    };
     const text = answer.choices?.[0]?.message?.content ?? '';
     if (!text.trim())
       throw new ProviderError(this.name, 'empty', 'No description generated from AI');
-    return text;
+    return { text, hints, tokens: answer.usage?.total_tokens ?? null };
   }
 }

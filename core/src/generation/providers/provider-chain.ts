@@ -1,6 +1,7 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
 import { ProviderError, type GenerationRequest, type TextProvider } from './provider';
-import type { ProviderBudget } from './provider-budget';
+import type { Permit, RateGovernor } from './rate-governor';
 
 /** Judges an answer: the text to keep, or why it does not count (refusal, placeholder…). */
 export type AnswerCheck = (
@@ -19,8 +20,24 @@ export interface ProviderChainOptions {
   timeoutMs: number;
   check?: AnswerCheck;
   now?: () => number;
-  /** Requests per provider per window, shared by every process. */
-  budget?: ProviderBudget;
+  /** Every provider's request budget, shared by every process. */
+  governor?: RateGovernor;
+  /** How long a single Generate waits for a provider's budget before falling back, ms. */
+  interactiveWaitMs?: number;
+}
+
+/**
+ * How a generation uses the chain. `interactive` (a seller waiting on one Generate): a
+ * provider whose budget is spent for longer than `interactiveWaitMs`, or that answers 429,
+ * is passed over for the next one. `batch` (Generate All): waiting is not a failure — the
+ * item waits for the provider's budget and, on a 429, goes back in line for the same
+ * provider (ChainThrottledError) instead of falling back.
+ */
+export interface ChainRun {
+  check?: AnswerCheck;
+  mode?: 'interactive' | 'batch';
+  /** A permit the caller already holds for the provider the chain starts with. */
+  permit?: Permit;
 }
 
 export interface ProviderAttempt {
@@ -36,6 +53,18 @@ export interface ChainResult {
   /** True when a provider other than the primary wrote the text. */
   fallbackUsed: boolean;
   attempts: ProviderAttempt[];
+}
+
+/** Batch mode: the provider asked for time (429, or a budget spent beyond the horizon). */
+export class ChainThrottledError extends Error {
+  override name = 'ChainThrottledError';
+
+  constructor(
+    readonly provider: string,
+    readonly attempts: ProviderAttempt[],
+  ) {
+    super(`${provider} asked to slow down`);
+  }
 }
 
 /** Every provider failed; `message` is the catalogue text for the last failure. */
@@ -69,6 +98,11 @@ export class ProviderChain {
     this.now = options.now ?? Date.now;
   }
 
+  /** The providers' shared request budget (absent in tests that do not need one). */
+  get governor(): RateGovernor | undefined {
+    return this.options.governor;
+  }
+
   get providerNames(): string[] {
     return this.options.providers.map((provider) => provider.name);
   }
@@ -87,47 +121,87 @@ export class ProviderChain {
     await this.options.redis.del(this.stickyKey);
   }
 
-  async generate(request: GenerationRequest, check = this.options.check): Promise<ChainResult> {
-    const { providers } = this.options;
+  /**
+   * Runs the chain: each provider in turn (from the sticky one) until one gives a usable
+   * answer. Each request first takes its permit from the governor (or uses `run.permit`).
+   */
+  async generate(request: GenerationRequest, run: ChainRun = {}): Promise<ChainResult> {
+    const { providers, governor } = this.options;
+    const check = run.check ?? this.options.check;
+    const batch = run.mode === 'batch';
     const start = await this.startIndex();
     const order = [...providers.slice(start), ...providers.slice(0, start)];
     const attempts: ProviderAttempt[] = [];
     let lastError: ProviderError | undefined;
-    for (const provider of order) {
-      try {
-        if (this.options.budget && !(await this.options.budget.take(provider.name))) {
-          // Spent for this window: treated like the provider's own 429.
-          throw new ProviderError(provider.name, 'rate-limit', 'Request limit reached; try later');
+    let held = run.permit;
+    try {
+      for (const provider of order) {
+        let permit: Permit | undefined;
+        if (held?.provider === provider.name) {
+          permit = held;
+          held = undefined;
+        } else if (governor?.isLimited(provider.name)) {
+          permit = await this.reserve(provider, request, batch);
+          if (!permit) {
+            // Spent beyond what this caller waits for: a batch item waits its turn again;
+            // a seller waiting on one Generate is served by the next provider.
+            if (batch) throw new ChainThrottledError(provider.name, attempts);
+            lastError = new ProviderError(provider.name, 'rate-limit', 'Request limit reached');
+            attempts.push({ provider: provider.name, ok: false, kind: 'waiting' });
+            continue;
+          }
         }
-        const raw = await provider.generate(request, AbortSignal.timeout(this.options.timeoutMs));
-        const verdict = check ? check(raw) : { ok: true as const, text: raw };
-        if (!verdict.ok) {
-          throw new ProviderError(provider.name, 'rejected', `Unusable answer (${verdict.reason})`);
+        let tokensUsed: number | null = null;
+        try {
+          if (permit && permit.waitMs > 0) await sleep(permit.waitMs);
+          const answer = await provider.generate(
+            request,
+            AbortSignal.timeout(this.options.timeoutMs),
+          );
+          tokensUsed = answer.tokens;
+          await governor?.succeeded(provider.name, answer.hints).catch(ignore);
+          const verdict = check ? check(answer.text) : { ok: true as const, text: answer.text };
+          if (!verdict.ok) {
+            throw new ProviderError(
+              provider.name,
+              'rejected',
+              `Unusable answer (${verdict.reason})`,
+            );
+          }
+          attempts.push({ provider: provider.name, ok: true });
+          await this.remember(provider.name);
+          return {
+            text: verdict.text,
+            provider: provider.name,
+            fallbackUsed: provider !== providers[0],
+            attempts,
+          };
+        } catch (error) {
+          lastError =
+            error instanceof ProviderError
+              ? error
+              : new ProviderError(
+                  provider.name,
+                  'server',
+                  (error as Error).message || 'Unknown error occurred.',
+                );
+          attempts.push({
+            provider: provider.name,
+            ok: false,
+            kind: lastError.kind,
+            message: lastError.message,
+          });
+          if (lastError.kind === 'rate-limit') {
+            await governor?.throttled(provider.name, lastError.hints).catch(ignore);
+            if (batch) throw new ChainThrottledError(provider.name, attempts);
+          }
+        } finally {
+          if (permit) await governor?.release([permit], tokensUsed).catch(ignore);
         }
-        attempts.push({ provider: provider.name, ok: true });
-        await this.remember(provider.name);
-        return {
-          text: verdict.text,
-          provider: provider.name,
-          fallbackUsed: provider !== providers[0],
-          attempts,
-        };
-      } catch (error) {
-        lastError =
-          error instanceof ProviderError
-            ? error
-            : new ProviderError(
-                provider.name,
-                'server',
-                (error as Error).message || 'Unknown error occurred.',
-              );
-        attempts.push({
-          provider: provider.name,
-          ok: false,
-          kind: lastError.kind,
-          message: lastError.message,
-        });
       }
+    } finally {
+      // A permit for a provider the chain never reached (the sticky one changed meanwhile).
+      if (held) await governor?.release([held]).catch(ignore);
     }
     const message =
       lastError?.kind === 'empty'
@@ -136,8 +210,36 @@ export class ProviderChain {
     throw new ChainExhaustedError(message, attempts);
   }
 
+  /**
+   * A permit for one request to the provider: waits for its moment when that is within the
+   * horizon; otherwise a batch gives up at once (the item goes back in line) and a single
+   * Generate waits up to `interactiveWaitMs` in all.
+   */
+  private async reserve(
+    provider: TextProvider,
+    request: GenerationRequest,
+    batch: boolean,
+  ): Promise<Permit | undefined> {
+    const governor = this.options.governor as RateGovernor;
+    const tokens = estimateTokens(request.prompt, provider.maxOutputTokens);
+    const deadline = Date.now() + (batch ? 0 : (this.options.interactiveWaitMs ?? 5000));
+    for (;;) {
+      let reservation;
+      try {
+        reservation = await governor.acquire(provider.name, 1, tokens);
+      } catch {
+        // Redis is away: the budget cannot be counted, the seller is still served.
+        return { provider: provider.name, id: null, waitMs: 0, tokens };
+      }
+      if (reservation.permits.length > 0) return reservation.permits[0];
+      if (Date.now() + reservation.retryInMs > deadline) return undefined;
+      await sleep(reservation.retryInMs);
+    }
+  }
+
   private async startIndex(): Promise<number> {
-    const raw = await this.options.redis.get(this.stickyKey);
+    // Without Redis the chain starts from the primary.
+    const raw = await this.options.redis.get(this.stickyKey).catch(() => null);
     if (!raw) return 0;
     try {
       const state = JSON.parse(raw) as StickyState;
@@ -152,16 +254,29 @@ export class ProviderChain {
   }
 
   private async remember(provider: string): Promise<void> {
-    if (provider === this.options.providers[0].name) {
-      await this.options.redis.del(this.stickyKey);
-      return;
+    try {
+      if (provider === this.options.providers[0].name) {
+        await this.options.redis.del(this.stickyKey);
+        return;
+      }
+      const raw = await this.options.redis.get(this.stickyKey);
+      const current = raw ? (JSON.parse(raw) as StickyState) : null;
+      // Keep the original time while the same fallback goes on working: the cool-down counts
+      // from when the primary was left, not from the last success.
+      if (current?.provider === provider && this.now() - current.since < this.options.cooldownMs)
+        return;
+      await this.options.redis.set(this.stickyKey, JSON.stringify({ provider, since: this.now() }));
+    } catch {
+      // Without Redis the choice is not remembered; the answer stands.
     }
-    const raw = await this.options.redis.get(this.stickyKey);
-    const current = raw ? (JSON.parse(raw) as StickyState) : null;
-    // Keep the original time while the same fallback goes on working: the cool-down counts
-    // from when the primary was left, not from the last success.
-    if (current?.provider === provider && this.now() - current.since < this.options.cooldownMs)
-      return;
-    await this.options.redis.set(this.stickyKey, JSON.stringify({ provider, since: this.now() }));
   }
+}
+
+function ignore(): void {
+  // Budget bookkeeping never fails a generation (Redis away): the budget recovers by itself.
+}
+
+/** Tokens a request may use: the prompt (about four characters a token) and the longest answer. */
+export function estimateTokens(prompt: string, maxOutputTokens = 0): number {
+  return Math.ceil(prompt.length / 4) + maxOutputTokens;
 }

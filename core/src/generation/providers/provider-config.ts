@@ -32,11 +32,26 @@ export const providerEnvShape = {
     .min(0)
     .default(10 * 60 * 1000),
   /**
-   * Requests each provider may get per PROVIDER_REQUEST_WINDOW_MS, shared by every process:
-   * `gemini=60,openai=500`. Empty: no limit (the provider's own 429s still move the chain on).
+   * Each provider's limits, shared by every server and worker through Redis:
+   * `gemini=rpm:1000,tpm:1000000,concurrent:64;openai=rpm:500` (rpm and tpm per
+   * PROVIDER_REQUEST_WINDOW_MS). A provider left out starts at PROVIDER_START_RPM and learns
+   * its limit from its rate-limit headers and 429s; the offline writer has none.
    */
+  PROVIDER_LIMITS: z.string().default(''),
+  /** Short form of PROVIDER_LIMITS' rpm: `gemini=60,openai=500` (PROVIDER_LIMITS wins). */
   PROVIDER_MAX_REQUESTS: z.string().default(''),
+  /** The window provider limits count in, ms (a minute). */
   PROVIDER_REQUEST_WINDOW_MS: z.coerce.number().int().min(100).default(60_000),
+  /** Requests per window a provider with no known limit starts at before it learns more. */
+  PROVIDER_START_RPM: z.coerce.number().int().min(1).default(60),
+  /** Share of a known limit actually used; the rest absorbs jitter (0.5–1). */
+  PROVIDER_LIMIT_HEADROOM: z.coerce.number().min(0.5).max(1).default(0.95),
+  /** How far ahead a request may be given its moment to send, ms. */
+  PROVIDER_RESERVE_HORIZON_MS: z.coerce.number().int().min(10).default(1000),
+  /** How long a provider is left alone after a 429 that does not say for how long, ms. */
+  PROVIDER_THROTTLE_DELAY_MS: z.coerce.number().int().min(100).default(5000),
+  /** How long a single Generate waits for a provider's budget before the next provider, ms. */
+  PROVIDER_INTERACTIVE_WAIT_MS: z.coerce.number().int().min(0).default(5000),
 };
 
 export type ProviderEnv = z.infer<z.ZodObject<typeof providerEnvShape>>;

@@ -1,3 +1,5 @@
+import { hintsFromHeaders, retryDelayFromBody, type RateLimitHints } from './rate-limit-hints';
+
 /**
  * What a provider is asked: the prompt for the AI providers, and the item and settings it was
  * built from for the offline `builtin` writer, which composes text from the fields directly.
@@ -15,11 +17,21 @@ export interface GenerationRequest {
   };
 }
 
+/** A provider's answer: the text, and what the answer said about the provider's limits. */
+export interface ProviderAnswer {
+  text: string;
+  hints: RateLimitHints;
+  /** Tokens the request used, when the provider says (prompt and answer together). */
+  tokens: number | null;
+}
+
 /** What every text provider does: a request in, plain text out. */
 export interface TextProvider {
   /** Shown to sellers and operators: "gemini", "openai", "xai", "openai-compatible", "builtin". */
   readonly name: string;
-  generate(request: GenerationRequest, signal: AbortSignal): Promise<string>;
+  /** The most tokens an answer may take (for token budgets); none for the offline writer. */
+  readonly maxOutputTokens?: number;
+  generate(request: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer>;
 }
 
 export type ProviderFailureKind =
@@ -34,6 +46,8 @@ export class ProviderError extends Error {
     readonly kind: ProviderFailureKind,
     message: string,
     readonly status?: number,
+    /** What the failed answer said about the provider's limits (a 429's retry delay…). */
+    readonly hints: RateLimitHints = {},
   ) {
     super(message);
   }
@@ -56,14 +70,14 @@ export function displayName(provider: string): string {
   return DISPLAY_NAMES[provider] ?? provider;
 }
 
-/** POSTs JSON and classifies every way it can fail. */
+/** POSTs JSON and classifies every way it can fail; the answer comes with its rate-limit hints. */
 export async function postJson(
   provider: string,
   url: string,
   body: unknown,
   headers: Record<string, string>,
   signal: AbortSignal,
-): Promise<unknown> {
+): Promise<{ body: unknown; hints: RateLimitHints }> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -83,26 +97,46 @@ export async function postJson(
     if (signal.aborted) throw new ProviderError(provider, 'timeout', 'Request timed out');
     throw new ProviderError(provider, 'network', 'Connection closed while reading the answer');
   }
+  const hints = hintsFromHeaders(response.headers);
   if (!response.ok) {
     const message = errorMessage(text) ?? `HTTP ${response.status}`;
-    const quota = /quota|RESOURCE_EXHAUSTED|insufficient_quota|billing/i.test(text);
-    const kind: ProviderFailureKind =
-      response.status === 429
-        ? quota
-          ? 'quota'
-          : 'rate-limit'
-        : response.status >= 500
-          ? 'server'
-          : quota
-            ? 'quota'
-            : 'bad-request';
-    throw new ProviderError(provider, kind, message, response.status);
+    const retryDelay = retryDelayFromBody(text);
+    if (retryDelay !== undefined) hints.retryAfterMs ??= retryDelay;
+    throw new ProviderError(
+      provider,
+      failureKind(response.status, text, hints),
+      message,
+      response.status,
+      hints,
+    );
   }
   try {
-    return JSON.parse(text) as unknown;
+    return { body: JSON.parse(text) as unknown, hints };
   } catch {
     throw new ProviderError(provider, 'server', 'The answer was not JSON');
   }
+}
+
+/**
+ * A 429 is "slow down" (rate-limit: wait, then ask the same provider again) unless it says the
+ * quota itself is gone (no credit, a daily quota, Gemini's RESOURCE_EXHAUSTED with no retry
+ * delay): that moves the chain on. Other statuses as their class says.
+ */
+export function failureKind(
+  status: number,
+  body: string,
+  hints: RateLimitHints,
+): ProviderFailureKind {
+  const spent = /insufficient_quota|billing|per ?day|PerDay/i.test(body);
+  const quota = spent || /quota|RESOURCE_EXHAUSTED/i.test(body);
+  if (status === 429) {
+    if (spent) return 'quota';
+    if (hints.retryAfterMs !== undefined || hints.resetRequestsMs !== undefined)
+      return 'rate-limit';
+    return quota ? 'quota' : 'rate-limit';
+  }
+  if (status >= 500) return 'server';
+  return quota ? 'quota' : 'bad-request';
 }
 
 function errorMessage(text: string): string | undefined {

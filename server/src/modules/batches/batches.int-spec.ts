@@ -4,7 +4,7 @@ import {
   GUEST_LIMIT_MESSAGE,
   generationLimitMessage,
 } from '../../../../core/src/billing/usage-ledger';
-import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
+import { FakeAiServer, type FakeTenant } from '../../../../test/fakes/fake-ai-server';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import {
   BATCH_FIELDS,
@@ -15,8 +15,8 @@ import {
 import { seedItems, signedUpSeller } from '../../../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
 import { ownDatabase } from '../../../../test/support/own-database';
-import { sql } from '../../../../test/support/test-env';
-import { collect, wsClient } from '../../../../test/support/ws-client';
+import { deleteRedisKeys, sql } from '../../../../test/support/test-env';
+import { collectUntil, wsClient } from '../../../../test/support/ws-client';
 import { loadWorkerConfig } from '../../../../worker/src/config';
 import { startWorker, type WorkerProcess } from '../../../../worker/src/worker';
 
@@ -28,22 +28,41 @@ const PREVIEW = `query ($onlyFailed: Boolean! = false) { generateAllPreview(only
 const BATCH_QUERY = `query ($id: ID!) { generationBatch(id: $id) { ${BATCH} } }`;
 const CANCEL = `mutation ($id: ID!) { cancelBatch(id: $id) { ${BATCH} } }`;
 const PROGRESS = (id: string) =>
-  `subscription { batchProgress(batchId: "${id}") { itemId state error
-     item { id status description provider } batch { status succeeded failed pending } } }`;
+  `subscription { batchProgress(batchId: "${id}") {
+     transitions { itemId state error item { id status description provider } }
+     batch { status succeeded failed pending generating }
+     itemStats { total withDescriptions pending processing } } }`;
 
 type Batch = BatchView;
 
 interface ProgressEvent {
   batchProgress: {
-    itemId: string | null;
-    state: string | null;
-    error: string | null;
-    item: { id: string; status: string; description: string; provider: string } | null;
-    batch: { status: string; succeeded: number; failed: number; pending: number };
+    transitions: {
+      itemId: string;
+      state: string;
+      error: string | null;
+      item: { id: string; status: string; description: string; provider: string } | null;
+    }[];
+    batch: {
+      status: string;
+      succeeded: number;
+      failed: number;
+      pending: number;
+      generating: number;
+    };
+    itemStats: {
+      total: number;
+      withDescriptions: number;
+      pending: number;
+      processing: number;
+    } | null;
   };
 }
 
-const log = createLogger('test', 'silent');
+const OAK_TEXT =
+  'Handsome solid oak piece, hand finished and forty centimetres wide for small rooms.';
+
+const log = createLogger('test', process.env.TEST_LOG ?? 'silent');
 
 const finished = batchFinished;
 
@@ -51,12 +70,18 @@ describe('Generate All', () => {
   let fake: FakeAiServer;
   let server: TestServer;
   let worker: WorkerProcess | null = null;
+  // Each test its own API key: the fake counts and scripts only what that test sent.
+  let testNo = 0;
+  let gemini: FakeTenant;
   // Its own Redis prefix: other test files' workers never take these batches.
-  const env = () => ({
-    REDIS_PREFIX: `${process.env.REDIS_PREFIX}-batches`,
-    GEMINI_API_KEY: 'gem-key',
+  const prefix = `${process.env.REDIS_PREFIX}-batches`;
+  const env = (key = `gem-key-${testNo}`) => ({
+    REDIS_PREFIX: prefix,
+    GEMINI_API_KEY: key,
     GEMINI_BASE_URL: fake.url,
     GENERATION_PROVIDERS: 'gemini,builtin',
+    // As a seller with a paid key would set it: the fake allows anything.
+    PROVIDER_LIMITS: 'gemini=rpm:100000',
   });
 
   async function runWorker(extra: Record<string, string> = {}): Promise<WorkerProcess> {
@@ -64,8 +89,6 @@ describe('Generate All', () => {
       loadWorkerConfig({
         ...process.env,
         ...env(),
-        BULK_PACE_MS: '0',
-        WORKER_CONCURRENCY: '2',
         ...extra,
       }),
       log,
@@ -84,15 +107,24 @@ describe('Generate All', () => {
     await database.setUp();
     fake = new FakeAiServer();
     await fake.start();
-    fake.script('gemini', [], {
-      kind: 'text',
-      text: 'Handsome solid oak piece, hand finished and forty centimetres wide for small rooms.',
-    });
-    server = await startTestServer(env());
+    server = await startTestServer(env('gem-key-server'));
+  });
+
+  beforeEach(async () => {
+    testNo += 1;
+    gemini = fake.tenant(`gem-key-${testNo}`);
+    gemini.script('gemini', [], { kind: 'text', text: OAK_TEXT });
+    // What providers taught the last test (limits, blocks, the sticky fallback) is forgotten.
+    await deleteRedisKeys(process.env.REDIS_URL as string, `${prefix}:gov:`);
+    await deleteRedisKeys(process.env.REDIS_URL as string, `${prefix}:providers:active`);
   });
 
   afterEach(async () => {
     await stopWorker();
+    // A batch a test left queued (no worker ran it) must not be run by the next test's worker.
+    await sql(
+      `UPDATE generation_batches SET status = 'cancelled' WHERE status IN ('queued', 'running')`,
+    );
   });
 
   afterAll(async () => {
@@ -147,46 +179,73 @@ describe('Generate All', () => {
       [userId],
     );
     expect(usage.generations_used).toBe(200);
-    // Walked in table order: records were written in the items' order.
-    const order = await sql<{ item_id: string }>(
-      `SELECT item_id FROM generation_records WHERE batch_id = $1 ORDER BY created_at, id`,
+    // Each item was taken once: nothing ran twice.
+    const attempts = await sql<{ attempts: number; n: number }>(
+      `SELECT attempts, count(*)::int AS n FROM generation_batch_items WHERE batch_id = $1
+        GROUP BY attempts`,
       [generateAll.id],
     );
-    expect(order.map((row) => row.item_id)).toEqual(ids);
+    expect(attempts).toEqual([{ attempts: 1, n: 200 }]);
+    expect(new Set(ids)).toEqual(new Set(records.map((row) => row.item_id)));
   });
 
-  it('delivers every item transition in order over graphql-ws', async () => {
+  it('delivers every item transition over graphql-ws, items taken in table order, with the counters', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     const ids = await seedItems({ userId }, 6);
     const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
     const client = wsClient(server.url, session.cookieHeader);
-    // where it stands + running + (generating, done) per item + completed
-    const feed = collect<ProgressEvent>(client, PROGRESS(generateAll.id), 1 + 1 + 6 * 2 + 1);
+    const feed = collectUntil<ProgressEvent>(
+      client,
+      PROGRESS(generateAll.id),
+      (event) => event.batchProgress.batch.status === 'COMPLETED',
+    );
     await feed.ready;
     await runWorker();
     const all = (await feed.done).map((event) => event.batchProgress);
     await client.dispose();
 
-    expect(all[0]).toMatchObject({ itemId: null, batch: { status: 'QUEUED', pending: 6 } });
-    const events = all.slice(1);
-    expect(events[0]).toMatchObject({ itemId: null, batch: { status: 'RUNNING' } });
-    const transitions = events.slice(1, -1).map((event) => [event.itemId, event.state]);
-    expect(transitions).toEqual(
-      ids.flatMap((id) => [
-        [id, 'GENERATING'],
-        [id, 'DONE'],
-      ]),
-    );
-    const dones = events.filter((event) => event.state === 'DONE');
-    for (const done of dones) {
+    // First where it stands, then running, then groups of item transitions.
+    expect(all[0]).toMatchObject({ transitions: [], batch: { status: 'QUEUED', pending: 6 } });
+    expect(all[1]).toMatchObject({ transitions: [], batch: { status: 'RUNNING' } });
+    const transitions = all.flatMap((event) => event.transitions);
+    const taken = transitions.filter((entry) => entry.state === 'GENERATING');
+    expect(taken.map((entry) => entry.itemId)).toEqual(ids);
+    for (const id of ids) {
+      const states = transitions.filter((entry) => entry.itemId === id).map((e) => e.state);
+      expect(states).toEqual(['GENERATING', 'DONE']);
+    }
+    for (const done of transitions.filter((entry) => entry.state === 'DONE')) {
       expect(done.item).toMatchObject({ status: 'IDLE', provider: 'gemini' });
       expect(done.item?.description.length).toBeGreaterThan(20);
     }
-    expect(dones.map((event) => event.batch.succeeded)).toEqual([1, 2, 3, 4, 5, 6]);
-    expect(events.at(-1)).toMatchObject({
-      itemId: null,
-      batch: { status: 'COMPLETED', succeeded: 6, pending: 0 },
+    // Every event carries the counters as they stand (at least what its transitions say),
+    // and the seller's item counters at the start and the end: no re-reading needed.
+    let doneSoFar = 0;
+    for (const event of all) {
+      doneSoFar += event.transitions.filter((entry) => entry.state === 'DONE').length;
+      expect(event.batch.succeeded).toBeGreaterThanOrEqual(doneSoFar);
+    }
+    expect(all[0].itemStats).toEqual({ total: 6, withDescriptions: 0, pending: 6, processing: 6 });
+    expect(all.at(-1)).toMatchObject({
+      batch: { status: 'COMPLETED', succeeded: 6, pending: 0, generating: 0 },
+      itemStats: { total: 6, withDescriptions: 6, pending: 0, processing: 0 },
     });
+  });
+
+  it('runs several items of one batch at once', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await seedItems({ userId }, 12);
+    // Every answer takes a while: a batch run one item at a time would have one in flight.
+    gemini.behaveRealistically({ latency: { medianMs: 150, p95Ms: 300 } });
+    gemini.hold();
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    await runWorker();
+    const running = await waitForBatch(session, generateAll.id, (batch) => batch.generating >= 3);
+    expect(running.status).toBe('RUNNING');
+    gemini.release();
+    const batch = await waitForBatch(session, generateAll.id, finished);
+    expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 12, generating: 0 });
+    expect(gemini.maxConcurrent).toBeGreaterThanOrEqual(3);
   });
 
   it('makes one batch however often Generate All is pressed', async () => {
@@ -291,11 +350,8 @@ describe('Generate All', () => {
     // Only Gemini in the chain for this server: its 400 fails the second item.
     const strict = await startTestServer({ ...env(), GENERATION_PROVIDERS: 'gemini' });
     try {
-      fake.script('gemini', [
-        { kind: 'text', text: 'A fine oak piece, hand finished for any home and any room.' },
-        { kind: 'status', status: 400, message: 'Bad request' },
-        { kind: 'text', text: 'A fine oak piece, hand finished for any home and any room.' },
-      ]);
+      // The second product's request is refused (with three in flight, whichever comes first).
+      gemini.onPrompt(/Product 2\b/, { kind: 'status', status: 400, message: 'Bad request' });
       await runWorker({ GENERATION_PROVIDERS: 'gemini' });
       const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
       const batch = await waitForBatch(session, generateAll.id, finished);
@@ -353,15 +409,15 @@ describe('Generate All', () => {
     expect(mails[0].body).toContain('Generate All has finished: 12 descriptions written.');
   });
 
-  it('pauses the whole queue when every provider throttles, then carries on without failing', async () => {
+  it('sends items back in line when the provider answers 429, without failing or falling back', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 4);
-    fake.script('gemini', [
+    gemini.script('gemini', [
       { kind: 'text', text: 'A fine oak piece, hand finished for any home and any room.' },
       { kind: 'status', status: 429, message: 'Slow down' },
       { kind: 'status', status: 429, message: 'Slow down' },
     ]);
-    await runWorker({ GENERATION_PROVIDERS: 'gemini', PROVIDER_THROTTLE_DELAY_MS: '300' });
+    await runWorker({ PROVIDER_THROTTLE_DELAY_MS: '300' });
     const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
     const batch = await waitForBatch(session, generateAll.id, finished);
     expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 4, failed: 0 });
@@ -370,29 +426,39 @@ describe('Generate All', () => {
       [generateAll.id],
     );
     expect(failures[0].n).toBe(0);
+    // Waiting is not a reason to fall back: Gemini wrote every one, on a second try for two.
+    const providers = await sql<{ provider: string }>(
+      'SELECT DISTINCT provider FROM items WHERE owner_user_id = $1',
+      [userId],
+    );
+    expect(providers).toEqual([{ provider: 'gemini' }]);
+    expect(gemini.requests.filter((request) => request.status === 429)).toHaveLength(2);
+    const retried = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM generation_batch_items WHERE batch_id = $1 AND attempts = 2`,
+      [generateAll.id],
+    );
+    expect(retried[0].n).toBe(2);
   });
 
-  it("keeps every batch within a provider's request budget, pausing instead of failing", async () => {
+  it("keeps every batch within a provider's request budget, waiting instead of failing", async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 5);
-    const redis = new Redis(process.env.REDIS_URL as string);
-    const errorsKey = `${env().REDIS_PREFIX}:metrics:provider-errors`;
-    const before = Number((await redis.hget(errorsKey, 'gemini')) ?? 0);
-    const requestsBefore = fake.requests.length;
     await runWorker({
       GENERATION_PROVIDERS: 'gemini',
+      PROVIDER_LIMITS: '',
       PROVIDER_MAX_REQUESTS: 'gemini=2',
       PROVIDER_REQUEST_WINDOW_MS: '700',
-      PROVIDER_THROTTLE_DELAY_MS: '200',
     });
     const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
     const batch = await waitForBatch(session, generateAll.id, finished);
     expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 5, failed: 0 });
     // Gemini was asked exactly once per item; the budget, not Gemini, said "wait".
-    expect(fake.requests.length - requestsBefore).toBe(5);
-    const after = Number((await redis.hget(errorsKey, 'gemini')) ?? 0);
+    expect(gemini.requests).toHaveLength(5);
+    expect(gemini.requests.every((request) => request.status === 200)).toBe(true);
+    const redis = new Redis(process.env.REDIS_URL as string);
+    const waits = Number(await redis.hget(`${prefix}:gov:{gemini}`, 'waits'));
     await redis.quit();
-    expect(after).toBeGreaterThan(before);
+    expect(waits).toBeGreaterThan(0);
   });
 
   it('cancel stops the batch after the item in progress and frees the rest', async () => {
@@ -475,7 +541,7 @@ describe('Generate All', () => {
 
       const { session: operator } = await signedUpSeller(ops.url, { email: operatorEmail });
       // One generation where Gemini fails and the built-in writer steps in.
-      fake.script('gemini', [{ kind: 'status', status: 500, message: 'Down' }]);
+      gemini.script('gemini', [{ kind: 'status', status: 500, message: 'Down' }]);
       const { addItem } = await operator.ok<{ addItem: { id: string } }>(
         `mutation { addItem(input: { name: "Oak stool", sku: "S-1", details: "Oak" }) { id } }`,
       );
@@ -495,6 +561,21 @@ describe('Generate All', () => {
       expect(text).toMatch(/^quillcart_provider_errors_total\{provider="gemini"\} [1-9]\d*$/m);
       expect(text).toMatch(/^quillcart_generations_total\{provider="builtin"\} [1-9]\d*$/m);
       expect(text).toMatch(/^quillcart_fallbacks_total [1-9]\d*$/m);
+      // Each provider's shared budget.
+      expect(text).toMatch(/^quillcart_provider_in_flight\{provider="gemini"\} \d+$/m);
+      expect(text).toMatch(/^quillcart_provider_budget_limit\{provider="gemini"\} 95000$/m);
+      expect(text).toMatch(/^quillcart_provider_configured_rpm\{provider="gemini"\} 100000$/m);
+      expect(text).toMatch(/^quillcart_provider_budget_used\{provider="gemini"\} [1-9]\d*$/m);
+      expect(text).toMatch(/^quillcart_provider_throttled_total\{provider="gemini"\} \d+$/m);
+      expect(text).toMatch(/^quillcart_provider_waits_total\{provider="gemini"\} \d+$/m);
+      const providers = await operator.fetch('/admin/providers');
+      expect(await providers.json()).toMatchObject({
+        chain: ['gemini', 'builtin'],
+        budgets: [
+          { provider: 'gemini', limited: true, configured: { rpm: 100000 }, effectiveRpm: 95000 },
+          { provider: 'builtin', limited: false },
+        ],
+      });
     } finally {
       await ops.close();
     }
@@ -503,10 +584,7 @@ describe('Generate All', () => {
   it('names the fallback provider that wrote descriptions when the primary failed', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 2);
-    const redis = new Redis(process.env.REDIS_URL as string);
-    await redis.del(`${env().REDIS_PREFIX}:providers:active`);
-    await redis.quit();
-    fake.script('gemini', [{ kind: 'status', status: 503, message: 'Overloaded' }]);
+    gemini.script('gemini', [{ kind: 'status', status: 503, message: 'Overloaded' }]);
     await runWorker();
     const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
     await waitForBatch(session, generateAll.id, finished);

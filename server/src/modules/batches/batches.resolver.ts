@@ -1,5 +1,15 @@
 import { GraphQLError } from 'graphql';
-import { Arg, Ctx, ID, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import {
+  Arg,
+  Ctx,
+  FieldResolver,
+  ID,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import {
   BATCH_NOT_FOUND_MESSAGE,
   BatchError,
@@ -37,7 +47,7 @@ export class BatchesResolver {
   @Query(() => BatchType, { nullable: true, description: "The viewer's queued or running batch" })
   async activeBatch(@Ctx() { owner }: GraphQLContext): Promise<BatchType | null> {
     const batch = await this.batches.active(owner);
-    return batch ? BatchType.fromEntity(batch) : null;
+    return batch ? BatchType.fromSnapshot(await this.batches.snapshot(batch)) : null;
   }
 
   @Query(() => BatchType, { nullable: true, description: "One of the viewer's batches" })
@@ -46,7 +56,7 @@ export class BatchesResolver {
     @Arg('id', () => ID) id: string,
   ): Promise<BatchType | null> {
     const batch = await this.batches.find(owner, id);
-    return batch ? BatchType.fromEntity(batch) : null;
+    return batch ? BatchType.fromSnapshot(await this.batches.snapshot(batch)) : null;
   }
 
   @Mutation(() => BatchType, {
@@ -62,26 +72,42 @@ export class BatchesResolver {
   ): Promise<BatchType> {
     try {
       const batch = await this.batches.start(owner, { onlyFailed, itemIds: itemIds ?? undefined });
-      return BatchType.fromEntity(batch);
+      return BatchType.fromSnapshot(await this.batches.snapshot(batch));
     } catch (error) {
       throw asGraphQLError(error);
     }
   }
 
-  @Mutation(() => BatchType, { description: 'Stops the batch after the item in progress' })
+  @Mutation(() => BatchType, {
+    description:
+      'Stops the batch: nothing more starts; items already being written finish and count ' +
+      '(see generating), the rest go back to idle',
+  })
   async cancelBatch(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
   ): Promise<BatchType> {
     try {
-      return BatchType.fromEntity(await this.batches.cancel(owner, id));
+      const batch = await this.batches.cancel(owner, id);
+      return BatchType.fromSnapshot(await this.batches.snapshot(batch));
     } catch (error) {
       throw asGraphQLError(error);
     }
   }
 
+  @FieldResolver(() => [ID], {
+    description:
+      'Items still waiting for a worker, in table order: the rows the batch will run ' +
+      '(the server chose them; clients show them as queued)',
+  })
+  async queuedItemIds(@Root() batch: BatchType): Promise<string[]> {
+    return this.batches.queuedItemIds(batch.id);
+  }
+
   @Subscription(() => BatchProgressType, {
-    description: "Every change of one of the viewer's batches, item by item, in order",
+    description:
+      "Every change of one of the viewer's batches, in order: first where it stands, then " +
+      'each group of item transitions with the counters after it',
     subscribe: async ({ args, context }) => {
       const { owner, batches } = context as GraphQLContext;
       if (!batches || !(await batches.find(owner, (args as { batchId: string }).batchId))) {

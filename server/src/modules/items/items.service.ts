@@ -6,6 +6,7 @@ import {
 } from '../../../../core/src/catalog/item-fields';
 import { ItemEntity } from '../../../../core/src/db/entities/item.entity';
 import { publishItemChange } from '../../../../core/src/events/item-events';
+import { readItemStats, type ItemStats } from '../../../../core/src/catalog/item-stats';
 import type { AppPubSub } from '../../../../core/src/events/pubsub';
 import {
   isUuid,
@@ -27,13 +28,6 @@ export interface ItemPage {
   endCursor: string | null;
   hasNextPage: boolean;
   totalCount: number;
-}
-
-export interface ItemStats {
-  total: number;
-  withDescriptions: number;
-  pending: number;
-  processing: number;
 }
 
 /**
@@ -83,27 +77,8 @@ export class ItemsService {
     return this.dataSource.getRepository(ItemEntity).findOneBy({ id, ...ownerWhere(owner) });
   }
 
-  async stats(owner: Owner): Promise<ItemStats> {
-    const where = ownerCondition(owner, 'item');
-    const row = await this.dataSource
-      .getRepository(ItemEntity)
-      .createQueryBuilder('item')
-      .select('count(*)::int', 'total')
-      .addSelect(`count(*) FILTER (WHERE item.description <> '')::int`, 'withDescriptions')
-      .addSelect(
-        `count(*) FILTER (WHERE item.status IN ('queued', 'generating'))::int`,
-        'processing',
-      )
-      .where(where.sql, where.params)
-      .getRawOne<{ total: number; withDescriptions: number; processing: number }>();
-    const total = row?.total ?? 0;
-    const withDescriptions = row?.withDescriptions ?? 0;
-    return {
-      total,
-      withDescriptions,
-      pending: total - withDescriptions,
-      processing: row?.processing ?? 0,
-    };
+  stats(owner: Owner): Promise<ItemStats> {
+    return readItemStats(this.dataSource.manager, owner);
   }
 
   /** Appends an item at the end of the owner's table. */

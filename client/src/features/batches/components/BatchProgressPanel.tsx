@@ -1,4 +1,4 @@
-import { useMutation, useApolloClient, useReactiveVar } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
 import type { BatchStatus } from '../../../__generated__/graphql';
@@ -6,18 +6,17 @@ import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { CloseIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { iconButton, primaryButton, secondaryButton } from '../../../ui/styles';
-import { followBatch } from '../batch-feed';
+import { rateLabel, timeLeftLabel } from '../batch-rate';
+import type { RateEstimate } from '../batch-rate';
 import {
-  batchAnnouncementVar,
   batchDone,
   hasRetryableItems,
   isActiveBatch,
   itemsLabel,
-  shownBatchIdVar,
   type Batch,
 } from '../batch-state';
 import { CancelBatchMutation } from '../graphql/batches.graphql';
-import { useBatchFeed } from '../hooks/useBatchFeed';
+import { useBatchTracker, useTrackerView } from '../hooks/useBatchTracker';
 import { useGenerateAll } from '../hooks/useGenerateAll';
 import { useShownBatch } from '../hooks/useShownBatch';
 
@@ -36,16 +35,16 @@ function focusGenerateAll(): void {
 }
 
 /**
- * Generate All's progress: a bar, "12 of 200 done", failures, Cancel while it runs, and
- * Retry failed when it ended with failures. The live region says how it ended.
+ * Generate All's progress: a bar, "12 of 200 done", how many are being written right now,
+ * the pace and the time left, failures, Cancel while it runs, and Retry failed when it ended
+ * with failures. The live region says how it ended.
  */
 export function BatchProgressPanel() {
-  useBatchFeed();
   const batch = useShownBatch();
-  const announcement = useReactiveVar(batchAnnouncementVar);
+  const { announcement, rate } = useTrackerView();
   return (
     <>
-      {batch && <BatchProgressCard batch={batch} />}
+      {batch && <BatchProgressCard batch={batch} rate={rate} />}
       <p role="status" aria-live="polite" className="sr-only" data-testid="batch-announcement">
         {announcement}
       </p>
@@ -53,8 +52,8 @@ export function BatchProgressPanel() {
   );
 }
 
-function BatchProgressCard({ batch }: { batch: Batch }) {
-  const client = useApolloClient();
+function BatchProgressCard({ batch, rate }: { batch: Batch; rate: RateEstimate | null }) {
+  const tracker = useBatchTracker();
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const { run, starting, dialog } = useGenerateAll();
@@ -70,7 +69,7 @@ function BatchProgressCard({ batch }: { batch: Batch }) {
   const onCancel = async () => {
     try {
       const { data } = await cancelBatch({ variables: { id: batch.id } });
-      if (data) followBatch(client, data.cancelBatch);
+      if (data) tracker.follow(data.cancelBatch);
     } catch (error) {
       toast.error('Could not cancel Generate All', {
         description: error instanceof Error ? error.message : undefined,
@@ -80,10 +79,10 @@ function BatchProgressCard({ batch }: { batch: Batch }) {
   };
 
   const onDismiss = () => {
-    shownBatchIdVar(null);
-    batchAnnouncementVar('');
+    tracker.dismiss();
     focusGenerateAll();
   };
+  const finishing = batch.status === 'CANCELLED' && batch.generating > 0;
 
   return (
     <section
@@ -136,12 +135,30 @@ function BatchProgressCard({ batch }: { batch: Batch }) {
         <p data-testid="batch-progress-text" className="font-medium tabular-nums">
           {progressText}
         </p>
+        {active && batch.generating > 0 && (
+          <p data-testid="batch-generating-count" className="tabular-nums">
+            {batch.generating.toLocaleString()} writing now
+          </p>
+        )}
+        {active && rate && (
+          <p data-testid="batch-rate" className="tabular-nums">
+            {rateLabel(rate.itemsPerMinute)}
+            {rate.secondsLeft !== null && ` · ${timeLeftLabel(rate.secondsLeft)}`}
+          </p>
+        )}
+        {finishing && (
+          <p data-testid="batch-finishing">
+            {itemsLabel(batch.generating)} already being written will finish and count
+          </p>
+        )}
         {batch.failed > 0 && (
           <p data-testid="batch-failed-count" className="text-red-800 dark:text-red-300">
             {itemsLabel(batch.failed)} failed
           </p>
         )}
-        {batch.skipped > 0 && !active && <p>{itemsLabel(batch.skipped)} not run</p>}
+        {batch.skipped > 0 && !active && (
+          <p data-testid="batch-skipped-count">{itemsLabel(batch.skipped)} not run</p>
+        )}
       </div>
       {batch.status === 'STOPPED' && batch.stopReason && (
         <p data-testid="batch-stop-reason" className="mt-2 text-sm text-red-800 dark:text-red-300">

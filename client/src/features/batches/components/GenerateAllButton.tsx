@@ -6,7 +6,6 @@ import { mutedText, primaryButton } from '../../../ui/styles';
 import { ItemStatsQuery } from '../../items/graphql/items.graphql';
 import { GenerateAllPreviewQuery } from '../graphql/batches.graphql';
 import { isActiveBatch } from '../batch-state';
-import { useBatchFeed } from '../hooks/useBatchFeed';
 import { useGenerateAll } from '../hooks/useGenerateAll';
 import { useShownBatch } from '../hooks/useShownBatch';
 import { BATCH_PANEL_ID } from './BatchProgressPanel';
@@ -66,7 +65,6 @@ function usePreview(running: boolean): Preview | null {
  * time). Big batches ask first; a running batch is shown rather than started twice.
  */
 export function GenerateAllButton({ label = 'Generate All' }: { label?: string }) {
-  useBatchFeed();
   const { run, starting, dialog } = useGenerateAll();
   const batch = useShownBatch();
   const running = batch !== null && isActiveBatch(batch);

@@ -10,6 +10,9 @@ export const BatchFieldsFragment = graphql(`
     failed
     skipped
     pending
+    generating
+    itemsPerMinute
+    secondsLeft
     fallbackUsed
     fallbackProviderName
     notice
@@ -54,6 +57,7 @@ export const GenerateAllMutation = graphql(`
   mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {
     generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {
       ...BatchFields
+      queuedItemIds
     }
   }
 `);
@@ -69,14 +73,22 @@ export const CancelBatchMutation = graphql(`
 export const BatchProgressSubscription = graphql(`
   subscription BatchProgress($batchId: ID!) {
     batchProgress(batchId: $batchId) {
-      itemId
-      state
-      error
       batch {
         ...BatchFields
       }
-      item {
-        ...ItemFields
+      transitions {
+        itemId
+        state
+        error
+        item {
+          ...ItemFields
+        }
+      }
+      itemStats {
+        total
+        withDescriptions
+        pending
+        processing
       }
     }
   }

@@ -1,13 +1,14 @@
-import { useFragment, useReactiveVar } from '@apollo/client/react';
-import { shownBatchIdVar, type Batch } from '../batch-state';
+import { useFragment } from '@apollo/client/react';
+import type { Batch } from '../batch-state';
 import { BatchFieldsFragment } from '../graphql/batches.graphql';
+import { useTrackerView } from './useBatchTracker';
 
 /** The batch the progress panel shows (running, or the last one until dismissed), if any. */
 export function useShownBatch(): Batch | null {
-  const batchId = useReactiveVar(shownBatchIdVar);
+  const { shownBatchId } = useTrackerView();
   const { data, complete } = useFragment({
     fragment: BatchFieldsFragment,
-    from: batchId ? { __typename: 'GenerationBatch', id: batchId } : null,
+    from: shownBatchId ? { __typename: 'GenerationBatch', id: shownBatchId } : null,
   });
-  return batchId && complete ? data : null;
+  return shownBatchId && complete ? data : null;
 }

@@ -6,11 +6,10 @@ import { toast } from 'sonner';
 import type { GenerateAllPreviewQuery as PreviewResult } from '../../../__generated__/graphql';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { useSession } from '../../auth/hooks/useSession';
-import { ItemStatsQuery } from '../../items/graphql/items.graphql';
 import { whenAllItemsWritten } from '../../items/pending-writes';
-import { followBatch, markQueued } from '../batch-feed';
 import { ALL_FAILED_MESSAGE } from '../batch-state';
 import { GenerateAllMutation, GenerateAllPreviewQuery } from '../graphql/batches.graphql';
+import { useBatchTracker } from './useBatchTracker';
 import { showGuestLimit } from '../../workspace/guest-limit';
 
 export type BatchPreview = PreviewResult['generateAllPreview'];
@@ -34,6 +33,7 @@ export interface StartBatchOptions {
  */
 export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> {
   const client = useApolloClient();
+  const tracker = useBatchTracker();
   const navigate = useNavigate();
   const { viewer, isSignedIn, refresh } = useSession();
   const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
@@ -87,17 +87,10 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           toast.error(ALL_FAILED_MESSAGE);
           return;
         }
-        markQueued(client.cache, {
-          onlyFailed,
-          itemIds: options.itemIds,
-          guest: isGuest,
-        });
-        followBatch(client, batch);
+        // The server says which rows it took; its first event brings the counters.
+        const { queuedItemIds, ...shown } = batch;
+        tracker.started(shown, queuedItemIds);
         if (batch.notice) toast.info(batch.notice, { id: `batch-notice:${batch.id}` });
-        // The server queued the items without an event per item: the rows are marked above
-        // (the list is re-read when the batch ends; re-reading it now could answer after the
-        // first item's event and put that row back to queued), the counters are re-read now.
-        client.refetchQueries({ include: [ItemStatsQuery] }).catch(() => undefined);
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) {
           const first = error.errors[0];
@@ -122,6 +115,6 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
         });
       }
     },
-    [client, isGuest, onQuotaExceeded],
+    [client, tracker, onQuotaExceeded],
   );
 }

@@ -1,12 +1,14 @@
 import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { onSubscriptionReconnect } from '../../../apollo/client';
+import { useCountersAreLive } from '../../../lib/live-counters';
 import { applyItemChange, scheduleItemStatsRefresh } from '../graphql/item-cache';
 import { ItemChangedSubscription } from '../graphql/items.graphql';
 
 /** Keeps the cached items and counters in step with changes made anywhere (other tabs, worker). */
 export function useItemChangeFeed(): void {
   const client = useApolloClient();
+  const countersAreLive = useCountersAreLive();
 
   useSubscription(ItemChangedSubscription, {
     ignoreResults: true,
@@ -14,7 +16,8 @@ export function useItemChangeFeed(): void {
       const change = data.data?.itemChanged;
       if (!change) return;
       applyItemChange(apollo.cache, change);
-      scheduleItemStatsRefresh(apollo);
+      // While a batch runs its events bring the counters; otherwise read them once a burst ends.
+      if (!countersAreLive()) scheduleItemStatsRefresh(apollo);
     },
     onError: () => {
       // The socket retries by itself; GraphQL errors were shown by the error link.

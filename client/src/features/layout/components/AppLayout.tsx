@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { AuthModal } from '../../auth/components/AuthModal';
+import { BatchProvider } from '../../batches/components/BatchProvider';
 import { DocumentMeta } from '../../seo/components/DocumentMeta';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -30,7 +31,9 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <BatchProvider>
+          <Outlet />
+        </BatchProvider>
       </main>
       <Footer />
       <AuthModal />

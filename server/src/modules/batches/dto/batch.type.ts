@@ -1,10 +1,13 @@
 import { DateTimeISOResolver } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, Float, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import type { BatchPreview } from '../../../../../core/src/batches/batch.service';
-import type { GenerationBatchEntity } from '../../../../../core/src/db/entities/generation-batch.entity';
-import type { BatchProgressEvent, BatchSnapshot } from '../../../../../core/src/events/topics';
+import type {
+  BatchItemTransition,
+  BatchProgressEvent,
+  BatchSnapshot,
+} from '../../../../../core/src/events/topics';
 import { displayName } from '../../../../../core/src/generation/providers/provider';
-import { ItemType } from '../../items/dto/item.type';
+import { ItemStatsType, ItemType } from '../../items/dto/item.type';
 
 export enum BatchStatusValue {
   QUEUED = 'queued',
@@ -50,8 +53,23 @@ export class BatchType {
   @Field(() => Int, { description: 'Not run: cancelled, or stopped at the plan limit' })
   skipped: number;
 
-  @Field(() => Int, { description: 'Still to run' })
+  @Field(() => Int, { description: 'Still to run (including those being written now)' })
   pending: number;
+
+  @Field(() => Int, { description: 'Items being written right now, on any worker' })
+  generating: number;
+
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Items finished per minute since the batch started (null before it starts)',
+  })
+  itemsPerMinute: number | null;
+
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Estimated seconds left at that rate (null when not yet known)',
+  })
+  secondsLeft: number | null;
 
   @Field(() => Boolean, { description: 'Some description came from a fallback provider' })
   fallbackUsed: boolean;
@@ -77,16 +95,15 @@ export class BatchType {
   @Field(() => DateTimeISOResolver, { nullable: true })
   finishedAt: Date | null;
 
-  static fromEntity(batch: GenerationBatchEntity): BatchType {
-    return BatchType.fromSnapshot({
-      ...batch,
-      createdAt: batch.createdAt.toISOString(),
-      startedAt: batch.startedAt?.toISOString() ?? null,
-      finishedAt: batch.finishedAt?.toISOString() ?? null,
-    });
-  }
-
-  static fromSnapshot(snapshot: BatchSnapshot): BatchType {
+  static fromSnapshot(snapshot: BatchSnapshot, now = Date.now()): BatchType {
+    const pending = Math.max(
+      snapshot.total - snapshot.succeeded - snapshot.failed - snapshot.skipped,
+      0,
+    );
+    const done = snapshot.succeeded + snapshot.failed;
+    const end = snapshot.finishedAt ? Date.parse(snapshot.finishedAt) : now;
+    const minutes = snapshot.startedAt ? (end - Date.parse(snapshot.startedAt)) / 60_000 : 0;
+    const itemsPerMinute = snapshot.startedAt && minutes > 0 ? done / minutes : null;
     return Object.assign(new BatchType(), {
       id: snapshot.id,
       status: snapshot.status as BatchStatusValue,
@@ -95,10 +112,13 @@ export class BatchType {
       succeeded: snapshot.succeeded,
       failed: snapshot.failed,
       skipped: snapshot.skipped,
-      pending: Math.max(
-        snapshot.total - snapshot.succeeded - snapshot.failed - snapshot.skipped,
-        0,
-      ),
+      pending,
+      generating: snapshot.generating,
+      itemsPerMinute: itemsPerMinute === null ? null : Math.round(itemsPerMinute * 10) / 10,
+      secondsLeft:
+        itemsPerMinute && done > 0 && !snapshot.finishedAt
+          ? Math.ceil((pending / itemsPerMinute) * 60)
+          : null,
       fallbackUsed: snapshot.fallbackUsed,
       fallbackProviderName: snapshot.fallbackProvider
         ? displayName(snapshot.fallbackProvider)
@@ -140,32 +160,58 @@ export class GenerateAllPreviewType {
   }
 }
 
+@ObjectType('BatchItemTransition', { description: 'One item of a batch moving on' })
+export class BatchItemTransitionType {
+  @Field(() => ID)
+  itemId: string;
+
+  @Field(() => BatchItemStateValue)
+  state: BatchItemStateValue;
+
+  @Field(() => ItemType, {
+    nullable: true,
+    description: 'The item as it is now (GENERATING, DONE, FAILED, SKIPPED)',
+  })
+  item: ItemType | null;
+
+  @Field(() => String, { nullable: true, description: 'Why the item failed or was not run' })
+  error: string | null;
+
+  static from(transition: BatchItemTransition): BatchItemTransitionType {
+    return Object.assign(new BatchItemTransitionType(), {
+      itemId: transition.itemId,
+      state: transition.state as BatchItemStateValue,
+      item: transition.item ? ItemType.fromSnapshot(transition.item) : null,
+      error: transition.error,
+    });
+  }
+}
+
 @ObjectType('BatchProgress', {
-  description: 'A batch after a change, with the item transition that caused it (if any)',
+  description:
+    'A batch after a change, with its counters, and the item transitions that caused it ' +
+    '(several items move at once)',
 })
 export class BatchProgressType {
   @Field(() => BatchType)
   batch: BatchType;
 
-  @Field(() => ID, { nullable: true })
-  itemId: string | null;
+  @Field(() => [BatchItemTransitionType])
+  transitions: BatchItemTransitionType[];
 
-  @Field(() => BatchItemStateValue, { nullable: true })
-  state: BatchItemStateValue | null;
-
-  @Field(() => ItemType, { nullable: true, description: 'The item after a DONE or FAILED' })
-  item: ItemType | null;
-
-  @Field(() => String, { nullable: true, description: 'Why the item failed' })
-  error: string | null;
+  @Field(() => ItemStatsType, {
+    nullable: true,
+    description:
+      "The seller's item counters after the change (sent every so often while the batch " +
+      'runs, and when it starts or ends; null when unchanged since the last one sent)',
+  })
+  itemStats: ItemStatsType | null;
 
   static fromEvent(event: BatchProgressEvent): BatchProgressType {
     return Object.assign(new BatchProgressType(), {
       batch: BatchType.fromSnapshot(event.batch),
-      itemId: event.itemId,
-      state: event.state as BatchItemStateValue | null,
-      item: event.item ? ItemType.fromSnapshot(event.item) : null,
-      error: event.error,
+      transitions: event.transitions.map((transition) => BatchItemTransitionType.from(transition)),
+      itemStats: event.itemStats ? Object.assign(new ItemStatsType(), event.itemStats) : null,
     });
   }
 }

@@ -1,0 +1,380 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { DataSource, EntityManager } from 'typeorm';
+import { limitMessage } from '../billing/usage-ledger';
+import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
+import { itemSnapshot, publishItemChange } from '../events/item-events';
+import type { AppPubSub } from '../events/pubsub';
+import type { BatchItemTransition } from '../events/topics';
+import type { ComposedOutcome } from '../generation/generation.service';
+import {
+  itemFromRow,
+  prefixed,
+  writeGenerations,
+  type GenerationItemRow,
+  type GenerationWrite,
+} from '../generation/generation-writes';
+import type { Logger } from '../logging/logger';
+import { ownerKey, ownerOf } from '../owner/owner';
+import type { PromptSettingsValues } from '../prompt/options';
+import type { BatchAnnouncer } from './batch-events';
+import type { BatchNotifier } from './batch-notifier';
+import { batchRepository } from './batch-repository';
+
+/** One batch item the chain has finished with, waiting to be recorded. */
+export interface BatchItemResult {
+  batchId: string;
+  item: GenerationItemRow;
+  settings: PromptSettingsValues;
+  outcome: ComposedOutcome;
+}
+
+interface Waiting {
+  result: BatchItemResult;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** What one group's transaction did, told to subscribers after it commits. */
+interface GroupEffects {
+  transitions: Map<string, BatchItemTransition[]>;
+  items: GenerationItemRow[];
+  /** Batches whose counters moved. */
+  touched: Set<string>;
+  stopped: string[];
+}
+
+const MAX_GROUP = 500;
+// Waits between attempts of a group whose transaction failed (Postgres restarting…).
+const RETRY_DELAYS_MS = [200, 500, 1000, 2000, 4000, 8000];
+
+/**
+ * Records finished batch items in groups: whatever has finished while the previous group was
+ * being written goes into the next one, one transaction each (group commit). The first item
+ * is written at once; under load, many share a commit. Each group locks its items' batch
+ * rows first, so an item finished twice (a lapsed lease, taken again) is written once: only
+ * an item still "generating" is recorded, through the same write as a single Generate
+ * (record, unit of usage, description together). Subscribers hear one event per batch per
+ * group, carrying the counters.
+ */
+export class BatchWriter {
+  private readonly queue: Waiting[] = [];
+  private draining: Promise<void> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly pubSub: AppPubSub | null,
+    private readonly announcer: BatchAnnouncer,
+    private readonly notifier: BatchNotifier | null,
+    private readonly log: Logger,
+  ) {}
+
+  /** Resolves once the result is committed (or found to be no longer wanted). */
+  submit(result: BatchItemResult): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ result, resolve, reject });
+      this.drain();
+    });
+  }
+
+  /** Waits until everything submitted so far is written. */
+  async idle(): Promise<void> {
+    while (this.draining) await this.draining;
+  }
+
+  private drain(): void {
+    if (this.draining) return;
+    this.draining = (async () => {
+      while (this.queue.length > 0) {
+        const group = this.queue.splice(0, MAX_GROUP);
+        try {
+          await this.writeWithRetry(group.map((waiting) => waiting.result));
+          for (const waiting of group) waiting.resolve();
+        } catch (error) {
+          for (const waiting of group) waiting.reject(error);
+        }
+      }
+    })().finally(() => {
+      this.draining = null;
+    });
+  }
+
+  private async writeWithRetry(results: BatchItemResult[]): Promise<void> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await this.write(results);
+        return;
+      } catch (error) {
+        if (attempt >= RETRY_DELAYS_MS.length) throw error;
+        this.log.warn(
+          { err: error, items: results.length, attempt: attempt + 1 },
+          'could not record batch items; trying again',
+        );
+        await sleep(RETRY_DELAYS_MS[attempt]);
+      }
+    }
+  }
+
+  private async write(results: BatchItemResult[]): Promise<void> {
+    const effects = await this.dataSource.transaction((manager) => this.record(manager, results));
+    const completed = await batchRepository.completeIfDone(this.dataSource.manager, [
+      ...effects.touched,
+    ]);
+    await this.announcer.announce(effects.touched, effects.transitions);
+    if (this.pubSub) {
+      for (const item of effects.items) {
+        publishItemChange(this.pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
+      }
+    }
+    for (const batchId of [...completed, ...effects.stopped]) {
+      await this.notifier?.batchFinished(batchId);
+    }
+  }
+
+  private async record(manager: EntityManager, given: BatchItemResult[]): Promise<GroupEffects> {
+    const results = uniqueByItem(given);
+    const states = await lockItems(manager, results);
+    // Only items still "generating" are recorded; others were recorded by whoever finished
+    // them first, or skipped by a stop (discarded, uncharged), or left the batch.
+    const live = results.filter(
+      (result) => states.get(key(result.batchId, result.item.id)) === 'generating',
+    );
+    const effects: GroupEffects = {
+      transitions: new Map(),
+      items: [],
+      touched: new Set(),
+      stopped: [],
+    };
+    const moves: {
+      batchId: string;
+      itemId: string;
+      state: BatchItemState;
+      error: string | null;
+    }[] = [];
+    const counters = new Map<string, Counters>();
+    const counter = (batchId: string) => {
+      const existing = counters.get(batchId);
+      if (existing) return existing;
+      const created: Counters = { succeeded: 0, failed: 0, skipped: 0, fallbackProvider: null };
+      counters.set(batchId, created);
+      return created;
+    };
+    const transition = (batchId: string, entry: BatchItemTransition) => {
+      effects.transitions.set(batchId, [...(effects.transitions.get(batchId) ?? []), entry]);
+    };
+
+    const writes: { result: BatchItemResult; write: GenerationWrite }[] = [];
+    const waitAgain: BatchItemResult[] = [];
+    for (const result of live) {
+      if (result.outcome.kind === 'throttled') {
+        waitAgain.push(result);
+        continue;
+      }
+      writes.push({
+        result,
+        write: {
+          item: result.item,
+          settings: result.settings,
+          batchId: result.batchId,
+          outcome: result.outcome,
+        },
+      });
+    }
+
+    const { results: written } = await writeGenerations(
+      manager,
+      writes.map((entry) => entry.write),
+    );
+    const refused: BatchItemResult[] = [];
+    const stops = new Map<string, string>();
+    writes.forEach(({ result }, index) => {
+      const outcome = written[index];
+      const batchCounters = counter(result.batchId);
+      switch (outcome.kind) {
+        case 'written': {
+          const failed = result.outcome.kind === 'failed';
+          const error = result.outcome.kind === 'failed' ? result.outcome.message : null;
+          moves.push({
+            batchId: result.batchId,
+            itemId: result.item.id,
+            state: failed ? 'failed' : 'done',
+            error,
+          });
+          if (failed) batchCounters.failed += 1;
+          else batchCounters.succeeded += 1;
+          if (result.outcome.kind === 'success' && result.outcome.fallbackUsed) {
+            batchCounters.fallbackProvider = result.outcome.provider;
+          }
+          effects.items.push(outcome.item);
+          transition(result.batchId, {
+            itemId: result.item.id,
+            state: failed ? 'failed' : 'done',
+            item: itemSnapshot(outcome.item),
+            error,
+          });
+          break;
+        }
+        case 'refused': {
+          const message = limitMessage(outcome.reason);
+          moves.push({
+            batchId: result.batchId,
+            itemId: result.item.id,
+            state: 'skipped',
+            error: message,
+          });
+          batchCounters.skipped += 1;
+          refused.push(result);
+          stops.set(result.batchId, message);
+          break;
+        }
+        case 'duplicate':
+          // Recorded before under this batch: the row already says so.
+          moves.push({
+            batchId: result.batchId,
+            itemId: result.item.id,
+            state: 'done',
+            error: null,
+          });
+          break;
+      }
+    });
+    for (const result of waitAgain) {
+      moves.push({
+        batchId: result.batchId,
+        itemId: result.item.id,
+        state: 'pending',
+        error: null,
+      });
+      counter(result.batchId);
+    }
+
+    await moveItems(manager, moves);
+    for (const item of await setItemStatus(manager, waitAgain, 'queued', null)) {
+      effects.items.push(item);
+    }
+    for (const [batchId, message] of stops) {
+      const rows = refused.filter((result) => result.batchId === batchId);
+      for (const item of await setItemStatus(manager, rows, 'failed', message)) {
+        effects.items.push(item);
+        transition(batchId, {
+          itemId: item.id,
+          state: 'skipped',
+          item: itemSnapshot(item),
+          error: message,
+        });
+      }
+    }
+    for (const result of waitAgain) {
+      transition(result.batchId, {
+        itemId: result.item.id,
+        state: 'pending',
+        item: null,
+        error: null,
+      });
+    }
+    await addCounters(manager, counters);
+    for (const [batchId, message] of stops) {
+      if (await batchRepository.stopAtLimit(manager, batchId, message))
+        effects.stopped.push(batchId);
+    }
+    effects.touched = new Set(counters.keys());
+    return effects;
+  }
+}
+
+interface Counters {
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  fallbackProvider: string | null;
+}
+
+function key(batchId: string, itemId: string): string {
+  return `${batchId}:${itemId}`;
+}
+
+function uniqueByItem(results: BatchItemResult[]): BatchItemResult[] {
+  const seen = new Set<string>();
+  return results.filter((result) => {
+    const id = key(result.batchId, result.item.id);
+    if (seen.has(id)) return false;
+    seen.add(id);
+    return true;
+  });
+}
+
+/** Locks the batch items (in one order, so concurrent writers never deadlock); their states. */
+async function lockItems(
+  manager: EntityManager,
+  results: BatchItemResult[],
+): Promise<Map<string, BatchItemState>> {
+  const rows = await manager.query<{ batch_id: string; item_id: string; state: BatchItemState }[]>(
+    `SELECT bi.batch_id, bi.item_id, bi.state
+       FROM generation_batch_items bi
+       JOIN unnest($1::uuid[], $2::uuid[]) AS v(batch_id, item_id)
+         ON bi.batch_id = v.batch_id AND bi.item_id = v.item_id
+      ORDER BY bi.batch_id, bi.item_id
+        FOR UPDATE OF bi`,
+    [results.map((result) => result.batchId), results.map((result) => result.item.id)],
+  );
+  return new Map(rows.map((row) => [key(row.batch_id, row.item_id), row.state]));
+}
+
+async function moveItems(
+  manager: EntityManager,
+  moves: { batchId: string; itemId: string; state: BatchItemState; error: string | null }[],
+): Promise<void> {
+  if (moves.length === 0) return;
+  await manager.query(
+    `UPDATE generation_batch_items bi
+        SET state = v.state, error = v.error, lease_until = NULL
+       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) AS v(batch_id, item_id, state, error)
+      WHERE bi.batch_id = v.batch_id AND bi.item_id = v.item_id`,
+    [
+      moves.map((move) => move.batchId),
+      moves.map((move) => move.itemId),
+      moves.map((move) => move.state),
+      moves.map((move) => move.error),
+    ],
+  );
+}
+
+async function setItemStatus(
+  manager: EntityManager,
+  results: BatchItemResult[],
+  status: 'queued' | 'failed',
+  message: string | null,
+): Promise<GenerationItemRow[]> {
+  if (results.length === 0) return [];
+  const [rows] = await manager.query<[Parameters<typeof itemFromRow>[0][], number]>(
+    `UPDATE items i SET status = $2, status_message = $3, updated_at = now()
+      WHERE i.id = ANY($1::uuid[])
+     RETURNING ${prefixed('i')}`,
+    [results.map((result) => result.item.id), status, message],
+  );
+  return rows.map(itemFromRow);
+}
+
+async function addCounters(manager: EntityManager, counters: Map<string, Counters>): Promise<void> {
+  const entries = [...counters].filter(
+    ([, value]) => value.succeeded + value.failed + value.skipped > 0,
+  );
+  if (entries.length === 0) return;
+  await manager.query(
+    `UPDATE generation_batches b
+        SET succeeded = b.succeeded + v.succeeded, failed = b.failed + v.failed,
+            skipped = b.skipped + v.skipped,
+            fallback_used = b.fallback_used OR v.fallback_provider IS NOT NULL,
+            fallback_provider = coalesce(v.fallback_provider, b.fallback_provider),
+            updated_at = now()
+       FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::text[])
+            AS v(batch_id, succeeded, failed, skipped, fallback_provider)
+      WHERE b.id = v.batch_id`,
+    [
+      entries.map(([batchId]) => batchId),
+      entries.map(([, value]) => value.succeeded),
+      entries.map(([, value]) => value.failed),
+      entries.map(([, value]) => value.skipped),
+      entries.map(([, value]) => value.fallbackProvider),
+    ],
+  );
+}

@@ -1,0 +1,313 @@
+import type { EntityManager } from 'typeorm';
+import { consumeGenerations, type UsageSnapshot } from '../billing/usage-ledger';
+import type { ItemEntity } from '../db/entities/item.entity';
+import { ownerKey, ownerOf, type Owner } from '../owner/owner';
+import type { PromptSettingsValues } from '../prompt/options';
+
+/** The columns of an item that generation reads and events carry (never its source rows). */
+export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
+  description, status, status_message, provider, claim_warnings, created_at, updated_at`;
+
+/** An item as generation sees it. */
+export type GenerationItemRow = Pick<
+  ItemEntity,
+  | 'id'
+  | 'ownerUserId'
+  | 'ownerGuestId'
+  | 'name'
+  | 'sku'
+  | 'details'
+  | 'price'
+  | 'notes'
+  | 'description'
+  | 'status'
+  | 'statusMessage'
+  | 'provider'
+  | 'claimWarnings'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+interface RawItemRow {
+  id: string;
+  owner_user_id: string | null;
+  owner_guest_id: string | null;
+  name: string;
+  sku: string;
+  details: string;
+  price: string;
+  notes: string;
+  description: string;
+  status: ItemEntity['status'];
+  status_message: string | null;
+  provider: string | null;
+  claim_warnings: string[];
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Maps a row selected with ITEM_COLUMNS. */
+export function itemFromRow(row: RawItemRow): GenerationItemRow {
+  return {
+    id: row.id,
+    ownerUserId: row.owner_user_id,
+    ownerGuestId: row.owner_guest_id,
+    name: row.name,
+    sku: row.sku,
+    details: row.details,
+    price: row.price,
+    notes: row.notes,
+    description: row.description,
+    status: row.status,
+    statusMessage: row.status_message,
+    provider: row.provider,
+    claimWarnings: row.claim_warnings,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** One generation to record: a description written, or a failure. */
+export interface GenerationWrite {
+  item: GenerationItemRow;
+  settings: PromptSettingsValues;
+  batchId: string | null;
+  outcome:
+    | {
+        kind: 'success';
+        text: string;
+        provider: string;
+        fallbackUsed: boolean;
+        claimWarnings: string[];
+      }
+    | { kind: 'failed'; message: string };
+}
+
+export type WriteResult =
+  /** Recorded; the item as it is now (described, or failed with the reason). */
+  | { kind: 'written'; item: GenerationItemRow }
+  /** The owner's allowance had no unit left for it: nothing recorded, nothing charged. */
+  | { kind: 'refused'; reason: 'guest-limit' | 'plan-limit' }
+  /** This (batch, item) was recorded before (a retried or recovered run): nothing changed. */
+  | { kind: 'duplicate' };
+
+/**
+ * Records generations, one or many, inside the caller's transaction: the generation records,
+ * the units of usage and the items' descriptions (or failure reasons) — all or nothing.
+ * The records go in first, so a (batch, item) recorded before hits the unique index and is
+ * neither written nor charged again. Then each owner's successes take their units at once
+ * (consumeGenerations); those the allowance has no room for are taken out again, in the
+ * order given. Failures consume nothing.
+ */
+export async function writeGenerations(
+  manager: EntityManager,
+  writes: GenerationWrite[],
+): Promise<{ results: WriteResult[]; usage: Map<string, UsageSnapshot> }> {
+  const results: WriteResult[] = writes.map(() => ({ kind: 'duplicate' }));
+  const usage = new Map<string, UsageSnapshot>();
+  if (writes.length === 0) return { results, usage };
+
+  const recordIds = await insertRecords(manager, writes);
+  // Each owner's new successes take their units together.
+  const successesByOwner = new Map<string, { owner: Owner; indexes: number[] }>();
+  const accepted: number[] = [];
+  const failed: number[] = [];
+  writes.forEach((write, index) => {
+    if (recordIds[index] === null) return;
+    if (write.outcome.kind === 'failed') {
+      failed.push(index);
+      return;
+    }
+    const owner = ownerOf(write.item);
+    const key = ownerKey(owner);
+    const entry = successesByOwner.get(key) ?? { owner, indexes: [] };
+    entry.indexes.push(index);
+    successesByOwner.set(key, entry);
+  });
+  const refusedRecords: string[] = [];
+  // Owners in a fixed order, so concurrent writers lock usage rows in the same order.
+  for (const [key, { owner, indexes }] of [...successesByOwner].sort(([a], [b]) =>
+    a.localeCompare(b),
+  )) {
+    const taken = await consumeGenerations(manager, owner, indexes.length);
+    usage.set(key, taken.usage);
+    indexes.forEach((index, position) => {
+      if (position < taken.granted) {
+        accepted.push(index);
+      } else {
+        results[index] = { kind: 'refused', reason: taken.refusal ?? 'plan-limit' };
+        refusedRecords.push(recordIds[index] as string);
+      }
+    });
+  }
+  if (refusedRecords.length > 0) {
+    await manager.query('DELETE FROM generation_records WHERE id = ANY($1::uuid[])', [
+      refusedRecords,
+    ]);
+  }
+
+  for (const item of await describeItems(
+    manager,
+    accepted.map((index) => writes[index]),
+  )) {
+    const index = accepted.find((candidate) => writes[candidate].item.id === item.id);
+    if (index !== undefined) results[index] = { kind: 'written', item };
+  }
+  for (const item of await failItems(
+    manager,
+    failed.map((index) => writes[index]),
+  )) {
+    const index = failed.find((candidate) => writes[candidate].item.id === item.id);
+    if (index !== undefined) results[index] = { kind: 'written', item };
+  }
+  return { results, usage };
+}
+
+/** Inserts one record per write; null where the (batch, item) already had one. */
+async function insertRecords(
+  manager: EntityManager,
+  writes: GenerationWrite[],
+): Promise<(string | null)[]> {
+  const columns = {
+    ownerUser: [] as (string | null)[],
+    ownerGuest: [] as (string | null)[],
+    item: [] as string[],
+    batch: [] as (string | null)[],
+    name: [] as string[],
+    sku: [] as string[],
+    description: [] as string[],
+    characterCount: [] as number[],
+    style: [] as string[],
+    tone: [] as string[],
+    audience: [] as string[],
+    industry: [] as string[],
+    language: [] as string[],
+    provider: [] as (string | null)[],
+    fallback: [] as boolean[],
+    claims: [] as string[],
+    outcome: [] as string[],
+    error: [] as (string | null)[],
+  };
+  for (const { item, settings, batchId, outcome } of writes) {
+    columns.ownerUser.push(item.ownerUserId);
+    columns.ownerGuest.push(item.ownerGuestId);
+    columns.item.push(item.id);
+    columns.batch.push(batchId);
+    columns.name.push(item.name);
+    columns.sku.push(item.sku);
+    columns.description.push(outcome.kind === 'success' ? outcome.text : '');
+    columns.characterCount.push(settings.characterCount);
+    columns.style.push(settings.writingStyle || 'default');
+    columns.tone.push(settings.tone || 'default');
+    columns.audience.push(settings.targetAudience || 'general');
+    columns.industry.push(settings.industry || 'general');
+    columns.language.push(settings.language);
+    columns.provider.push(outcome.kind === 'success' ? outcome.provider : null);
+    columns.fallback.push(outcome.kind === 'success' && outcome.fallbackUsed);
+    columns.claims.push(JSON.stringify(outcome.kind === 'success' ? outcome.claimWarnings : []));
+    columns.outcome.push(outcome.kind === 'success' ? 'success' : 'failed');
+    columns.error.push(outcome.kind === 'failed' ? outcome.message : null);
+  }
+  // The ordinal keeps each row paired with its write; created_at follows the order given.
+  const rows = await manager.query<{ ord: number; id: string }[]>(
+    `WITH input AS (
+       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
+                            $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
+                            $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[],
+                            $16::jsonb[], $17::text[], $18::text[])
+         WITH ORDINALITY AS v(owner_user_id, owner_guest_id, item_id, batch_id, item_name,
+                              item_sku, description, character_count, writing_style, tone,
+                              target_audience, industry, language, provider, fallback_used,
+                              claim_warnings, outcome, error, ord)),
+     inserted AS (
+       INSERT INTO generation_records (owner_user_id, owner_guest_id, item_id, batch_id,
+              item_name, item_sku, description, character_count, writing_style, tone,
+              target_audience, industry, language, provider, fallback_used, claim_warnings,
+              outcome, error, created_at)
+       SELECT owner_user_id, owner_guest_id, item_id, batch_id, item_name, item_sku,
+              description, character_count, writing_style, tone, target_audience, industry,
+              language, provider, fallback_used, claim_warnings, outcome, error,
+              clock_timestamp()
+         FROM input ORDER BY ord
+       ON CONFLICT DO NOTHING
+       RETURNING id, item_id, batch_id)
+     SELECT input.ord::int AS ord, inserted.id
+       FROM inserted JOIN input ON input.item_id = inserted.item_id
+        AND input.batch_id IS NOT DISTINCT FROM inserted.batch_id`,
+    [
+      columns.ownerUser,
+      columns.ownerGuest,
+      columns.item,
+      columns.batch,
+      columns.name,
+      columns.sku,
+      columns.description,
+      columns.characterCount,
+      columns.style,
+      columns.tone,
+      columns.audience,
+      columns.industry,
+      columns.language,
+      columns.provider,
+      columns.fallback,
+      columns.claims,
+      columns.outcome,
+      columns.error,
+    ],
+  );
+  const ids: (string | null)[] = writes.map(() => null);
+  for (const row of rows) ids[row.ord - 1] = row.id;
+  return ids;
+}
+
+async function describeItems(
+  manager: EntityManager,
+  writes: GenerationWrite[],
+): Promise<GenerationItemRow[]> {
+  if (writes.length === 0) return [];
+  const texts: string[] = [];
+  const providers: string[] = [];
+  const claims: string[] = [];
+  for (const { outcome } of writes) {
+    if (outcome.kind !== 'success') throw new Error('describeItems takes successes');
+    texts.push(outcome.text);
+    providers.push(outcome.provider);
+    claims.push(JSON.stringify(outcome.claimWarnings));
+  }
+  const [rows] = await manager.query<[RawItemRow[], number]>(
+    `UPDATE items i
+        SET description = v.description, provider = v.provider, claim_warnings = v.claims,
+            status = 'idle', status_message = NULL, updated_at = now()
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])
+            AS v(id, description, provider, claims)
+      WHERE i.id = v.id
+     RETURNING ${prefixed('i')}`,
+    [writes.map((write) => write.item.id), texts, providers, claims],
+  );
+  return rows.map(itemFromRow);
+}
+
+async function failItems(
+  manager: EntityManager,
+  writes: GenerationWrite[],
+): Promise<GenerationItemRow[]> {
+  if (writes.length === 0) return [];
+  const [rows] = await manager.query<[RawItemRow[], number]>(
+    `UPDATE items i SET status = 'failed', status_message = v.message, updated_at = now()
+       FROM unnest($1::uuid[], $2::text[]) AS v(id, message)
+      WHERE i.id = v.id
+     RETURNING ${prefixed('i')}`,
+    [
+      writes.map((write) => write.item.id),
+      writes.map((write) => (write.outcome.kind === 'failed' ? write.outcome.message : '')),
+    ],
+  );
+  return rows.map(itemFromRow);
+}
+
+/** ITEM_COLUMNS with a table alias. */
+export function prefixed(alias: string): string {
+  return ITEM_COLUMNS.split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+}
