@@ -289,8 +289,9 @@ export class BatchTracker {
     this.writeBatch(batch);
     if (this.reported.has(batch.id)) return;
     this.reported.add(batch.id);
-    // The rows the batch did not reach are as the server left them: re-read the list.
-    void refreshItemQueries(this.apollo);
+    // Every row it wrote came with an event, and the last event brought the counters. Rows a
+    // cancel or a stop left unreached were set by the server without events: re-read them.
+    if (batch.status !== 'COMPLETED') void refreshItemQueries(this.apollo);
     // The allowance changed: the header, the billing figures and the Guest Limit box read it.
     this.apollo.refetchQueries({ include: [ViewerQuery] }).catch(() => undefined);
 

@@ -1,0 +1,170 @@
+/// <reference lib="dom" />
+import type { Browser } from 'playwright-core';
+import { Client } from 'pg';
+import { createLogger } from '../core/src/logging/logger';
+import { FakeAiServer } from '../test/fakes/fake-ai-server';
+import { ownDatabase } from '../test/support/own-database';
+import { startTestServer, type TestServer } from '../test/support/server';
+import { deleteRedisKeys } from '../test/support/test-env';
+import { loadWorkerConfig } from '../worker/src/config';
+import { startWorker, type WorkerProcess } from '../worker/src/worker';
+import { launchBrowser, seriousA11yViolations } from './support/browser';
+
+// Generate All against an AI provider that takes its time (the fake, answering in about half
+// a second): several rows are written at once, the panel shows the pace and the time left,
+// and the table ends with the right counters without a reload — and without the browser
+// reading the counters or the rows again while the batch runs.
+
+const ROWS = 30;
+
+jest.setTimeout(120_000);
+
+describe('Generate All with a provider that takes its time', () => {
+  let browser: Browser;
+  let fake: FakeAiServer;
+  let server: TestServer;
+  let worker: WorkerProcess;
+  const redisPrefix = `${process.env.E2E_REDIS_PREFIX}-concurrent`;
+  // An install of its own: its own database and Redis prefix (the app `npm start` runs for the
+  // other browser tests would otherwise take part in this batch, as a second worker does).
+  const database = ownDatabase('e2e_concurrent');
+
+  beforeAll(async () => {
+    await database.setUp();
+    fake = new FakeAiServer();
+    await fake.start();
+    fake.tenant('e2e-gemini-key').behaveRealistically({ latency: { medianMs: 600, p95Ms: 1500 } });
+    // Its own server and worker on the e2e database, with Gemini pointed at the fake.
+    const env = {
+      DATABASE_URL: process.env.DATABASE_URL as string,
+      REDIS_PREFIX: redisPrefix,
+      GEMINI_API_KEY: 'e2e-gemini-key',
+      GEMINI_BASE_URL: fake.url,
+      GENERATION_PROVIDERS: 'gemini',
+      // 3 a second: 30 rows take at least ten seconds however fast the machine, with three
+      // or four in flight at these answer times.
+      PROVIDER_LIMITS: 'gemini=rpm:180',
+      LOG_LEVEL: 'warn',
+      SESSION_SECRET: 'e2e-session-secret-0123456789',
+    };
+    server = await startTestServer(env);
+    worker = await startWorker(
+      loadWorkerConfig({ ...process.env, ...env }),
+      createLogger('worker', 'warn'),
+    );
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser.close();
+    await worker.close();
+    await server.close();
+    await fake.stop();
+    await deleteRedisKeys(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', redisPrefix);
+    await database.tearDown();
+  });
+
+  it('writes several rows at once, shows the pace and time left, and ends with the right counters', async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    // A wait that cannot be met fails with its own message before the test's time is up.
+    context.setDefaultTimeout(25_000);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Product Data' }).waitFor();
+      const email = `concurrent.${Date.now()}@example.com`;
+      await page.getByRole('button', { name: 'Sign In' }).first().click();
+      const modal = page.getByTestId('auth-modal');
+      await modal.getByRole('button', { name: 'Sign up' }).click();
+      await modal.getByLabel('Full Name', { exact: true }).fill('Ada Lovelace');
+      await modal.getByLabel('Email Address', { exact: true }).fill(email);
+      await modal.getByLabel('Password', { exact: true }).fill('secret pw');
+      await modal.getByRole('button', { name: 'Create Account' }).click();
+      await modal.waitFor({ state: 'detached' });
+      await seedPaidSeller(email, ROWS);
+      await page.reload();
+      await page
+        .getByTestId('counter-total-items')
+        .locator('dd')
+        .filter({ hasText: String(ROWS) })
+        .waitFor();
+
+      // From the press on, count what the page reads again.
+      const reads: string[] = [];
+      page.on('request', (request) => {
+        const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+        if (name === 'ItemStats' || name === 'Items') reads.push(name);
+      });
+      // The provider holds its first answers: rows stay "generating" until it lets go.
+      const gemini = fake.tenant('e2e-gemini-key');
+      gemini.hold();
+      await page.getByRole('button', { name: 'Generate All', exact: true }).click();
+      const confirm = page.getByTestId('generate-all-confirm');
+      await confirm.getByRole('button', { name: 'Generate All' }).click();
+
+      // Several rows generating at the same moment.
+      await page.waitForFunction(
+        () =>
+          document.querySelectorAll('[data-testid="item-row"][data-status="generating"]').length >=
+          3,
+      );
+      const panel = page.getByTestId('batch-progress');
+      await panel
+        .getByTestId('batch-generating-count')
+        .filter({ hasText: /^([3-9]|\d\d) writing now$/ })
+        .waitFor();
+      gemini.release();
+      // The pace and the time left, once the batch has some history.
+      await panel
+        .getByTestId('batch-rate')
+        .filter({ hasText: /\d+(\.\d)? items\/min · about \d+ (s|min) left/ })
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page
+        .locator('[data-sonner-toast]')
+        .filter({ hasText: `Generated descriptions for ${ROWS} items` })
+        .waitFor({ timeout: 60_000 });
+      expect(await panel.getAttribute('data-batch-status')).toBe('completed');
+      const counter = (name: string) => page.getByTestId(`counter-${name}`).locator('dd');
+      await counter('with-descriptions')
+        .filter({ hasText: String(ROWS) })
+        .waitFor();
+      await counter('pending').filter({ hasText: '0' }).waitFor();
+      await counter('processing').filter({ hasText: '0' }).waitFor();
+      expect(await page.locator('[data-testid="item-row"][data-status="generating"]').count()).toBe(
+        0,
+      );
+      // Everything came with the batch's events: no read of the counters or the rows.
+      expect(reads).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** A Pro seller with `count` products ready to describe. */
+async function seedPaidSeller(email: string, count: number): Promise<void> {
+  const db = new Client({ connectionString: process.env.DATABASE_URL });
+  await db.connect();
+  try {
+    const { rows } = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
+      email,
+    ]);
+    await db.query(`UPDATE subscriptions SET plan = 'pro' WHERE user_id = $1`, [rows[0].id]);
+    await db.query(
+      `INSERT INTO items (owner_user_id, position, name, sku, details, price)
+       SELECT $1, n, 'Linen napkin ' || n, 'NAP-' || n, 'Washed linen | 45 x 45 cm', '12.00'
+         FROM generate_series(1, $2::int) AS n`,
+      [rows[0].id, count],
+    );
+  } finally {
+    await db.end();
+  }
+}
