@@ -35,7 +35,7 @@ export default async function globalSetup(): Promise<void> {
     GUEST_FREE_SESSIONS_PER_IP_PER_DAY: '1000000',
     // The built-in writer answers at once: an operator's floor between two Generate All items
     // keeps a batch running long enough to watch rows and counters move (the spec's pause).
-    BULK_PACE_MS: process.env.BULK_PACE_MS ?? '1500',
+    BULK_PACE_MS: process.env.BULK_PACE_MS ?? '2000',
   };
   const root = path.resolve(__dirname, '..', '..');
   const app = spawn(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
