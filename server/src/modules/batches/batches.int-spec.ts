@@ -497,6 +497,32 @@ describe('Generate All', () => {
     expect(described[0].n).toBe(batch.succeeded);
   });
 
+  it('cancel starts nothing new; the items already in flight finish and count', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await seedItems({ userId }, 20);
+    gemini.behaveRealistically({ latency: { medianMs: 20, p95Ms: 50 } });
+    gemini.hold();
+    await runWorker({ WORKER_MAX_IN_FLIGHT: '4' });
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    await waitForBatch(session, generateAll.id, (batch) => batch.generating === 4);
+    while (gemini.holding < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+    const { cancelBatch } = await session.ok<{ cancelBatch: Batch }>(CANCEL, {
+      id: generateAll.id,
+    });
+    // Cancelled at once, with the four in flight still to be written (the panel says so).
+    expect(cancelBatch).toMatchObject({ status: 'CANCELLED', generating: 4, skipped: 16 });
+    gemini.release();
+    const settled = await waitForBatch(session, generateAll.id, (batch) => batch.generating === 0);
+    expect(settled).toMatchObject({ status: 'CANCELLED', succeeded: 4, skipped: 16, pending: 0 });
+    // Nothing else was sent after the cancel, and the four were charged like any other.
+    expect(gemini.requests).toHaveLength(4);
+    const [usage] = await sql<{ generations_used: number }>(
+      'SELECT generations_used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(usage.generations_used).toBe(4);
+  });
+
   it("never lets user B see, cancel or subscribe to user A's batch", async () => {
     const a = await signedUpSeller(server.url, { plan: 'pro' });
     const b = await signedUpSeller(server.url, { plan: 'pro' });
