@@ -1,4 +1,5 @@
 import type { BrowserSession } from './browser-session';
+import { sql } from './test-env';
 
 /** The fields of GenerationBatch the batch tests read. */
 export const BATCH_FIELDS = `id status total succeeded failed skipped pending generating fallbackUsed notice stopReason`;
@@ -43,3 +44,10 @@ export async function waitForBatch(
 /** A batch that is no longer queued or running. */
 export const batchFinished = (batch: BatchView): boolean =>
   !['QUEUED', 'RUNNING'].includes(batch.status);
+
+/** Ends every batch a test left queued or running, so the next test's worker does not run it. */
+export async function cancelLeftoverBatches(): Promise<void> {
+  await sql(
+    `UPDATE generation_batches SET status = 'cancelled' WHERE status IN ('queued', 'running')`,
+  );
+}

@@ -22,30 +22,13 @@ export function collect<T>(
   query: string,
   count: number,
 ): { done: Promise<T[]>; ready: Promise<void> } {
-  const events: T[] = [];
-  let markReady: () => void = () => undefined;
-  const ready = new Promise<void>((resolve) => {
-    markReady = resolve;
-  });
-  const done = new Promise<T[]>((resolve, reject) => {
-    const dispose = client.subscribe<T>(
-      { query },
-      {
-        next: (message) => {
-          if (message.data) events.push(message.data);
-          if (events.length >= count) {
-            dispose();
-            resolve(events);
-          }
-        },
-        error: reject,
-        complete: () => resolve(events),
-      },
-    );
-  });
+  let received = 0;
+  const { done } = collectUntil<T>(client, query, () => (received += 1) >= count);
   // graphql-ws acknowledges the connection before the subscription is live on the server;
   // Redis SUBSCRIBE then takes a moment, so wait a little after 'connected'.
-  client.on('connected', () => setTimeout(markReady, 300));
+  const ready = new Promise<void>((resolve) => {
+    client.on('connected', () => setTimeout(resolve, 300));
+  });
   return { done, ready };
 }
 

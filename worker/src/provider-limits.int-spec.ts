@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { hostname } from 'node:os';
 import { Redis } from 'ioredis';
 import { FakeAiServer, type FakeTenant } from '../../test/fakes/fake-ai-server';
-import { waitForBatch, batchFinished } from '../../test/support/batches';
+import { batchFinished, cancelLeftoverBatches, waitForBatch } from '../../test/support/batches';
 import { ownDatabase } from '../../test/support/own-database';
 import { seedItems, signedUpSeller } from '../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../test/support/server';
@@ -89,9 +89,7 @@ describe('Generate All at the speed the provider allows', () => {
   afterEach(async () => {
     for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
     gemini.release();
-    await sql(
-      `UPDATE generation_batches SET status = 'cancelled' WHERE status IN ('queued', 'running')`,
-    );
+    await cancelLeftoverBatches();
   });
 
   afterAll(async () => {

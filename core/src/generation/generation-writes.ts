@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { consumeGenerations, type UsageSnapshot } from '../billing/usage-ledger';
 import type { ItemEntity } from '../db/entities/item.entity';
+import type { SnapshotSource } from '../events/item-events';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
 import type { PromptSettingsValues } from '../prompt/options';
 
@@ -8,25 +9,8 @@ import type { PromptSettingsValues } from '../prompt/options';
 export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
   description, status, status_message, provider, claim_warnings, created_at, updated_at`;
 
-/** An item as generation sees it. */
-export type GenerationItemRow = Pick<
-  ItemEntity,
-  | 'id'
-  | 'ownerUserId'
-  | 'ownerGuestId'
-  | 'name'
-  | 'sku'
-  | 'details'
-  | 'price'
-  | 'notes'
-  | 'description'
-  | 'status'
-  | 'statusMessage'
-  | 'provider'
-  | 'claimWarnings'
-  | 'createdAt'
-  | 'updatedAt'
->;
+/** An item as generation sees it: what events carry, and its owner. */
+export type GenerationItemRow = SnapshotSource & Pick<ItemEntity, 'ownerUserId' | 'ownerGuestId'>;
 
 interface RawItemRow {
   id: string;
@@ -67,20 +51,21 @@ export function itemFromRow(row: RawItemRow): GenerationItemRow {
   };
 }
 
+/** A description the chain wrote, checked and ready to record. */
+export interface WrittenText {
+  kind: 'success';
+  text: string;
+  provider: string;
+  fallbackUsed: boolean;
+  claimWarnings: string[];
+}
+
 /** One generation to record: a description written, or a failure. */
 export interface GenerationWrite {
   item: GenerationItemRow;
   settings: PromptSettingsValues;
   batchId: string | null;
-  outcome:
-    | {
-        kind: 'success';
-        text: string;
-        provider: string;
-        fallbackUsed: boolean;
-        claimWarnings: string[];
-      }
-    | { kind: 'failed'; message: string };
+  outcome: WrittenText | { kind: 'failed'; message: string };
 }
 
 export type WriteResult =

@@ -8,7 +8,7 @@ import { effectivePromptSettings } from '../prompt/effective-settings';
 import type { Language, PromptSettingsValues } from '../prompt/options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
-import { writeGenerations, type GenerationItemRow } from './generation-writes';
+import { writeGenerations, type GenerationItemRow, type WrittenText } from './generation-writes';
 import { buildPrompt } from './prompt';
 import {
   ChainExhaustedError,
@@ -46,13 +46,7 @@ export interface GenerationOutcome {
 
 /** What the chain made of one batch item, before anything is written. */
 export type ComposedOutcome =
-  | {
-      kind: 'success';
-      text: string;
-      provider: string;
-      fallbackUsed: boolean;
-      claimWarnings: string[];
-    }
+  | WrittenText
   | { kind: 'failed'; message: string }
   /** The provider asked for time (429, budget): the item waits its turn again. */
   | { kind: 'throttled' };

@@ -9,6 +9,7 @@ import { BrowserSession } from '../../../../test/support/browser-session';
 import {
   BATCH_FIELDS,
   batchFinished,
+  cancelLeftoverBatches,
   waitForBatch,
   type BatchView,
 } from '../../../../test/support/batches';
@@ -121,10 +122,7 @@ describe('Generate All', () => {
 
   afterEach(async () => {
     await stopWorker();
-    // A batch a test left queued (no worker ran it) must not be run by the next test's worker.
-    await sql(
-      `UPDATE generation_batches SET status = 'cancelled' WHERE status IN ('queued', 'running')`,
-    );
+    await cancelLeftoverBatches();
   });
 
   afterAll(async () => {
