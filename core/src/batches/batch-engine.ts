@@ -26,9 +26,6 @@ export interface BatchEngineOptions {
   idleCheckMs: number;
 }
 
-// What a request is estimated at before its prompt is known (prompt ~2,000 characters and
-// the longest answer); the provider's own count corrects the budget afterwards.
-const ESTIMATED_TOKENS = 1000;
 const ERROR_RETRY_MS = 1000;
 const CLAIM_RACE_RETRY_MS = 50;
 
@@ -158,9 +155,12 @@ export class BatchEngine {
       }
       const wanted = Math.min(free, this.options.claimChunk, room);
       const provider = await this.generation.activeProvider();
+      // Estimated from recent prompts and the longest answer; the provider's own count
+      // corrects the budget once it answers.
+      const tokens = this.generation.estimateTokens(provider);
       const reservation = this.governor
-        ? await this.governor.acquire(provider, wanted, ESTIMATED_TOKENS)
-        : unlimited(provider, wanted);
+        ? await this.governor.acquire(provider, wanted, tokens)
+        : unlimited(provider, wanted, tokens);
       const { permits } = reservation;
       if (permits.length === 0) {
         this.schedule(reservation.retryInMs);
@@ -317,13 +317,13 @@ export class BatchEngine {
   }
 }
 
-function unlimited(provider: string, count: number) {
+function unlimited(provider: string, count: number, tokens: number) {
   return {
     permits: Array.from({ length: count }, () => ({
       provider,
       id: null,
       waitMs: 0,
-      tokens: ESTIMATED_TOKENS,
+      tokens,
     })),
     retryInMs: 0,
   };

@@ -172,6 +172,11 @@ export class GenerationService {
     return this.chain.activeProvider();
   }
 
+  /** Tokens a request to the provider is estimated at, for its budget. */
+  estimateTokens(provider: string): number {
+    return this.chain.estimateTokens(provider);
+  }
+
   /** The settings a generation for the owner uses now. */
   settings(owner: Owner): Promise<PromptSettingsValues> {
     return effectivePromptSettings(this.dataSource, owner);

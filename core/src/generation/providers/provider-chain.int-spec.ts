@@ -180,6 +180,15 @@ describe('provider clients and the fallback chain', () => {
     expect(await first.activeProvider()).toBe('gemini');
   });
 
+  it("estimates a request's tokens from recent prompts and the longest answer", async () => {
+    const c = chain();
+    // Nothing seen yet: a usual prompt (2,000 characters) and Gemini's 500-token answer.
+    expect(c.estimateTokens('gemini')).toBe(1000);
+    fake.script('gemini', [{ kind: 'text', text: 'A mug.' }]);
+    await c.generate(ask('p'.repeat(400)));
+    expect(c.estimateTokens('gemini')).toBe(Math.ceil(1000 * 0.9 + (100 + 500) * 0.1));
+  });
+
   it('lets an operator reset the chain to the primary', async () => {
     fake.script('gemini', [{ kind: 'status', status: 500 }]);
     const c = chain();

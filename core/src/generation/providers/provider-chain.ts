@@ -92,10 +92,24 @@ interface StickyState {
  */
 export class ProviderChain {
   private readonly now: () => number;
+  /** Recent requests' token estimates per provider (a moving average). */
+  private readonly typicalTokens = new Map<string, number>();
 
   constructor(private readonly options: ProviderChainOptions) {
     if (options.providers.length === 0) throw new Error('The provider chain needs a provider');
     this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * What a request to the provider is estimated at before its prompt is known: recent
+   * prompts' length plus the longest answer it may give (what providers count against a
+   * token limit).
+   */
+  estimateTokens(provider: string): number {
+    const known = this.typicalTokens.get(provider);
+    if (known !== undefined) return Math.ceil(known);
+    const maxOutput = this.options.providers.find((p) => p.name === provider)?.maxOutputTokens;
+    return estimateTokens('x'.repeat(TYPICAL_PROMPT_CHARS), maxOutput);
   }
 
   /** The providers' shared request budget (absent in tests that do not need one). */
@@ -153,6 +167,7 @@ export class ProviderChain {
         }
         let tokensUsed: number | null = null;
         try {
+          this.noteTokens(provider, request);
           if (permit && permit.waitMs > 0) await sleep(permit.waitMs);
           const answer = await provider.generate(
             request,
@@ -237,6 +252,15 @@ export class ProviderChain {
     }
   }
 
+  private noteTokens(provider: TextProvider, request: GenerationRequest): void {
+    const tokens = estimateTokens(request.prompt, provider.maxOutputTokens);
+    const previous = this.typicalTokens.get(provider.name);
+    this.typicalTokens.set(
+      provider.name,
+      previous === undefined ? tokens : previous * 0.9 + tokens * 0.1,
+    );
+  }
+
   private async startIndex(): Promise<number> {
     // Without Redis the chain starts from the primary.
     const raw = await this.options.redis.get(this.stickyKey).catch(() => null);
@@ -271,6 +295,9 @@ export class ProviderChain {
     }
   }
 }
+
+// A prompt's usual length before any has been seen (the instructions and a product's fields).
+const TYPICAL_PROMPT_CHARS = 2000;
 
 function ignore(): void {
   // Budget bookkeeping never fails a generation (Redis away): the budget recovers by itself.
