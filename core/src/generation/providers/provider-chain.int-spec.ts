@@ -186,7 +186,11 @@ describe('provider clients and the fallback chain', () => {
     expect(c.estimateTokens('gemini')).toBe(1000);
     fake.script('gemini', [{ kind: 'text', text: 'A mug.' }]);
     await c.generate(ask('p'.repeat(400)));
-    expect(c.estimateTokens('gemini')).toBe(Math.ceil(1000 * 0.9 + (100 + 500) * 0.1));
+    // The first prompt seen replaces the guess; later ones move a running average.
+    expect(c.estimateTokens('gemini')).toBe(100 + 500);
+    fake.script('gemini', [{ kind: 'text', text: 'A mug.' }]);
+    await c.generate(ask('p'.repeat(4000)));
+    expect(c.estimateTokens('gemini')).toBe(Math.ceil(600 * 0.9 + (1000 + 500) * 0.1));
   });
 
   it('lets an operator reset the chain to the primary', async () => {
