@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { createLogger } from '../../core/src/logging/logger';
 import { exitGracefullyOnSignals } from '../../core/src/process/graceful-shutdown';
+import { surviveDependencyOutages } from '../../core/src/process/unhandled';
 import { createApp } from './app';
 import { loadServerConfig } from './config';
 
@@ -9,6 +10,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 async function main(): Promise<void> {
   const config = loadServerConfig();
   const log = createLogger('server', config.LOG_LEVEL);
+  surviveDependencyOutages(log);
   if (config.usesDevSecret) log.warn('SESSION_SECRET is not set: using the development secret');
 
   const app = await createApp(config, log);

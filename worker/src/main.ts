@@ -1,11 +1,13 @@
 import { createLogger } from '../../core/src/logging/logger';
 import { exitGracefullyOnSignals } from '../../core/src/process/graceful-shutdown';
+import { surviveDependencyOutages } from '../../core/src/process/unhandled';
 import { loadWorkerConfig } from './config';
 import { startWorker } from './worker';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
   const log = createLogger('worker', config.LOG_LEVEL);
+  surviveDependencyOutages(log);
   // Listen for signals before starting: the worker takes jobs as soon as it connects, and a
   // SIGTERM that arrives during start-up must still let the current item finish.
   const starting = startWorker(config, log);

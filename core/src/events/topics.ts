@@ -7,6 +7,8 @@ export const Topic = {
   ItemChanged: 'item-changed',
   /** Topic id: the batch id. */
   BatchProgress: 'batch-progress',
+  /** Sign-in sessions that ended: every server closes their WebSockets. */
+  SessionsRevoked: 'sessions-revoked',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -64,4 +66,9 @@ export interface BatchProgressEvent {
   state: BatchItemState | null;
   item: ItemSnapshot | null;
   error: string | null;
+}
+
+/** Published on Topic.SessionsRevoked (no topic id). */
+export interface SessionsRevokedEvent {
+  sessionIds: string[];
 }

@@ -109,7 +109,7 @@ export class AuthService {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
       throw new AuthError('wrong-password');
     }
-    await this.throttle.succeeded(address);
+    await this.throttle.succeeded(address, ip);
     return user;
   }
 
