@@ -284,6 +284,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
     validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
     plugins: [
       ...protection.plugins,
       outageStatusPlugin,

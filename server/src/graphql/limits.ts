@@ -1,9 +1,9 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import { MaxTokensParserWLexer } from '@escape.tech/graphql-armor-max-tokens';
 import {
   GraphQLError,
   NoSchemaIntrospectionCustomRule,
+  parse,
   specifiedRules,
   validate,
   type DocumentNode,
@@ -70,13 +70,15 @@ export function costError(limits: GraphQLLimits, cost: number): GraphQLError {
 }
 
 /**
- * graphql-armor's depth, alias, token and directive limits (and its suggestion mask in
- * production) for Apollo Server, plus the page-size cost model. Batched HTTP requests stay
- * off (Apollo's default; armor says so too).
+ * graphql-armor's depth, alias and directive limits (and its suggestion mask in production)
+ * for Apollo Server, graphql-js's own token limit in the parser (armor's token plugin answers
+ * 500 on Apollo Server 5; the parser's option is what armor recommends for graphql-js), and
+ * the page-size cost model. Batched HTTP requests stay off (Apollo's default).
  */
 export function apolloLimits(limits: GraphQLLimits): {
   plugins: ApolloServerPlugin[];
   validationRules: ValidationRule[];
+  parseOptions: { maxTokens: number };
 } {
   const armor = new ApolloArmor(armorConfig(limits)).protect();
   const costPlugin: ApolloServerPlugin = {
@@ -100,6 +102,7 @@ export function apolloLimits(limits: GraphQLLimits): {
       ...armor.validationRules,
       ...(limits.hideSchema ? [NoSchemaIntrospectionCustomRule] : []),
     ],
+    parseOptions: { maxTokens: limits.maxTokens },
   };
 }
 
@@ -121,7 +124,7 @@ export function createWsGuard(
   return (payload) => {
     let document: DocumentNode;
     try {
-      document = new MaxTokensParserWLexer(payload.query, { n: limits.maxTokens }).parseDocument();
+      document = parse(payload.query, { maxTokens: limits.maxTokens });
     } catch (error) {
       return [error instanceof GraphQLError ? error : new GraphQLError('Syntax Error')];
     }
@@ -143,7 +146,8 @@ function armorConfig(limits: GraphQLLimits) {
   return {
     maxDepth: { n: limits.maxDepth },
     maxAliases: { n: limits.maxAliases },
-    maxTokens: { n: limits.maxTokens },
+    // The parser's own maxTokens (see apolloLimits).
+    maxTokens: { enabled: false },
     maxDirectives: { n: limits.maxDirectives },
     // The page-size cost model above replaces armor's flat one.
     costLimit: { enabled: false },
