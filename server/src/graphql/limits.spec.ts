@@ -39,9 +39,7 @@ describe('GraphQL limits', () => {
     expect(cost('{ viewer { kind } }')).toBe(2);
     // 1 + 200 × (nodes 1 + id 1 + name 1) = 601.
     expect(cost('{ items(first: 200) { nodes { id name } } }')).toBe(601);
-    expect(cost('query ($n: Int!) { items(first: $n) { nodes { id name } } }', { n: 10 })).toBe(
-      31,
-    );
+    expect(cost('query ($n: Int!) { items(first: $n) { nodes { id name } } }', { n: 10 })).toBe(31);
     // The default page size (200) counts when the client leaves `first` out.
     expect(cost('{ items { nodes { id name } } }')).toBe(601);
     expect(cost('{ trendingKeywords(category: "home", limit: 10) { keyword } }')).toBe(11);
