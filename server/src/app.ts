@@ -82,7 +82,8 @@ export interface App {
 export async function createApp(config: ServerConfig, log: Logger): Promise<App> {
   if (config.MIGRATE_ON_START) {
     // Migrations run on a connection of their own, without the statement timeout.
-    const migrator = createDataSource({ url: config.DATABASE_URL, poolSize: 1 });
+    // Two connections: one holds the advisory lock while the other migrates.
+    const migrator = createDataSource({ url: config.DATABASE_URL, poolSize: 2 });
     await migrator.initialize();
     try {
       const applied = await runMigrations(migrator);
@@ -283,6 +284,9 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
+    // main.ts handles SIGTERM: Apollo's own handler would race it, and a second stop() waits
+    // forever for the first (the idle server used to hit its 15 s shutdown timeout).
+    stopOnTerminationSignals: false,
     validationRules: protection.validationRules,
     parseOptions: protection.parseOptions,
     plugins: [
