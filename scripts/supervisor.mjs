@@ -60,7 +60,9 @@ export class Supervisor {
       );
       entry.timer = setTimeout(() => {
         entry.timer = null;
-        if (!this.stopping) this.spawn(entry);
+        if (this.stopping) return;
+        this.spawn(entry);
+        this.say(`Restarted the ${entry.name} (pid ${entry.child.pid}).`);
       }, pause);
     });
   }
