@@ -328,7 +328,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   app.use(billing.webhookRoutes);
   // --- end billing routes ---
   // Everything after this that changes state must come from our own pages.
-  app.use(['/api', '/admin'], csrfGuard(origins, { requireHeader: true }));
+  app.use(
+    ['/api', '/admin'],
+    csrfGuard(origins, { requireHeader: true, headerNotNeededUnder: ['/admin/queues/'] }),
+  );
   // GraphQL over HTTP: Apollo's CSRF prevention already refuses requests a form could send.
   app.use('/graphql', csrfGuard(origins, { requireHeader: false }));
   app.use(cookieParser(config.SESSION_SECRET));

@@ -256,6 +256,40 @@ describe('limits and edges of the HTTP and WebSocket API', () => {
       expect(await own.json()).toMatchObject({ imported: 1 });
     });
 
+    it("lets Bull Board's own page change queues without our header, never another origin", async () => {
+      const board = await startTestServer({
+        OPERATOR_EMAILS: 'ops@quillcart.example',
+        // Its own queues: pausing one must not touch the other tests' batches.
+        REDIS_PREFIX: `${process.env.REDIS_PREFIX}-board`,
+      });
+      try {
+        const operator = new BrowserSession(board.url);
+        await operator.start();
+        await operator.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
+          i: { name: 'Ops', email: 'ops@quillcart.example', password: 'correct horse battery' },
+        });
+        const pause = (origin: string) =>
+          operator.fetch('/admin/queues/api/queues/system/pause', {
+            method: 'PUT',
+            headers: { origin, [CSRF_HEADER]: '' },
+          });
+        const foreign = await pause('http://127.0.0.1:1');
+        expect(foreign.status).toBe(403);
+        await foreign.text();
+        const own = await pause(board.url);
+        expect(own.status).toBe(200);
+        await own.text();
+        const resumed = await operator.fetch('/admin/queues/api/queues/system/resume', {
+          method: 'PUT',
+          headers: { origin: board.url, [CSRF_HEADER]: '' },
+        });
+        expect(resumed.status).toBe(200);
+        await resumed.text();
+      } finally {
+        await board.close();
+      }
+    });
+
     it('refuses GraphQL from another origin and a form-encoded GraphQL post', async () => {
       const { session } = await signedUpSeller(server.url);
       const foreign = await session.fetch('/graphql', {
