@@ -257,8 +257,10 @@ describe('limits and edges of the HTTP and WebSocket API', () => {
     });
 
     it("lets Bull Board's own page change queues without our header, never another origin", async () => {
+      // An address of its own: other files sign their operators up in the same database.
+      const email = `board-ops.${process.pid}.${Date.now()}@quillcart.example`;
       const board = await startTestServer({
-        OPERATOR_EMAILS: 'ops@quillcart.example',
+        OPERATOR_EMAILS: email,
         // Its own queues: pausing one must not touch the other tests' batches.
         REDIS_PREFIX: `${process.env.REDIS_PREFIX}-board`,
       });
@@ -266,7 +268,7 @@ describe('limits and edges of the HTTP and WebSocket API', () => {
         const operator = new BrowserSession(board.url);
         await operator.start();
         await operator.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
-          i: { name: 'Ops', email: 'ops@quillcart.example', password: 'correct horse battery' },
+          i: { name: 'Ops', email, password: 'correct horse battery' },
         });
         const pause = (origin: string) =>
           operator.fetch('/admin/queues/api/queues/system/pause', {
