@@ -47,20 +47,23 @@ function mtime(file) {
   }
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile. The build
+ * tools are devDependencies, so they are installed even under NODE_ENV=production.
+ */
 export function ensureDependencies() {
   const lock = path.join(root, 'package-lock.json');
   const installed = path.join(root, 'node_modules', '.package-lock.json');
   const manifest = path.join(root, 'package.json');
   if (!existsSync(installed)) {
     say('Installing dependencies (npm ci)…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
   } else if (mtime(manifest) > mtime(lock) + 1000) {
     say('package.json changed: installing dependencies (npm install)…');
-    run('npm', ['install', '--no-audit', '--no-fund']);
+    run('npm', ['install', '--include=dev', '--no-audit', '--no-fund']);
   } else if (mtime(lock) > mtime(installed) + 1000) {
     say('Dependencies are stale: reinstalling (npm ci)…');
-    run('npm', ['ci', '--no-audit', '--no-fund']);
+    run('npm', ['ci', '--include=dev', '--no-audit', '--no-fund']);
   }
 }
 

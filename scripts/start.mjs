@@ -1,5 +1,6 @@
 // `npm start`: install if needed, build if stale, check Postgres and Redis, then run the
-// server (which applies migrations) and the worker, and print the URL.
+// server (which applies migrations) and the worker, print the URL, and keep both running:
+// a crashed child is restarted with backoff (see supervisor.mjs).
 import {
   DEFAULTS,
   ensureBuild,
@@ -8,9 +9,9 @@ import {
   fail,
   loadDotEnv,
   say,
-  startChild,
   waitForHttp,
 } from './lib.mjs';
+import { Supervisor } from './supervisor.mjs';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19))
@@ -23,45 +24,34 @@ await ensureServices();
 
 const env = { ...process.env, PORT: process.env.PORT ?? DEFAULTS.PORT };
 const port = env.PORT;
-const children = new Map();
-let stopping = false;
+let ready = false;
+const supervisor = new Supervisor({ say });
 
 function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  for (const child of children.values()) if (child.exitCode === null) child.kill('SIGTERM');
-  const timer = setTimeout(() => process.exit(code), 20_000);
-  timer.unref();
-  Promise.all(
-    [...children.values()].map(
-      (child) =>
-        new Promise((resolve) =>
-          child.exitCode !== null ? resolve() : child.once('exit', resolve),
-        ),
-    ),
-  ).then(() => process.exit(code));
+  supervisor.stop(code).then((exitCode) => process.exit(exitCode));
 }
 
 for (const [name, entry] of [
   ['server', 'dist/server/src/main.js'],
   ['worker', 'dist/worker/src/main.js'],
 ]) {
-  const child = startChild(name, process.execPath, ['--enable-source-maps', entry], env);
-  children.set(name, child);
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    say(`The ${name} stopped (${signal ?? `exit ${code}`}); stopping everything.`);
-    stopAll(code || 1);
-  });
+  // A child that dies before the app was ever ready cannot start at all (its log says why):
+  // stop. Once the app has served, a crash is restarted with backoff while the rest runs on.
+  supervisor.add(name, process.execPath, ['--enable-source-maps', entry], env, () => ready);
 }
+say(
+  `Started the server (pid ${supervisor.pid('server')}) and the worker (pid ${supervisor.pid('worker')}).`,
+);
 
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
 
 const url = `http://localhost:${port}`;
-const up = await waitForHttp(`http://127.0.0.1:${port}/readyz`, 60_000, () => !stopping);
-if (up) say(`Quillcart is running at ${url}  (Ctrl+C stops it)`);
-else if (!stopping) {
+const up = await waitForHttp(`http://127.0.0.1:${port}/readyz`, 60_000, () => !supervisor.stopping);
+if (up) {
+  ready = true;
+  say(`Quillcart is running at ${url}  (Ctrl+C stops it)`);
+} else if (!supervisor.stopping) {
   say(`The server did not become ready at ${url}/readyz within 60 s; see its log above.`);
   stopAll(1);
 }

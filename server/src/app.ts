@@ -3,10 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { unwrapResolverError } from '@apollo/server/errors';
 import { expressMiddleware } from '@as-integrations/express5';
 import cookieParser from 'cookie-parser';
-import express, { type ErrorRequestHandler } from 'express';
+import express from 'express';
 import session from 'express-session';
 import { useServer } from 'graphql-ws/use/ws';
 import { pinoHttp } from 'pino-http';
@@ -19,7 +18,13 @@ import type { Owner } from '../../core/src/owner/owner';
 import { closeRedis, createRedis } from '../../core/src/redis/connection';
 import type { ServerConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
-import { GENERIC_ERROR_MESSAGE } from './graphql/errors';
+import { createErrorFormatter, outageStatusPlugin } from './graphql/format-error';
+import { apolloLimits, createWsGuard } from './graphql/limits';
+import { DependencyHealth } from './http/dependency-health';
+import { errorHandler } from './http/error-handler';
+import { OriginPolicy, contentSecurityPolicy, csrfGuard, securityHeaders } from './http/security';
+import { SessionSockets } from './modules/auth/session-sockets';
+import { onRedisReconnect } from '../../core/src/redis/connection';
 import { buildAppSchema } from './graphql/schema';
 import { clientRoutes } from './http/client.routes';
 import { healthRoutes } from './http/health.routes';
@@ -75,15 +80,25 @@ export interface App {
 
 /** Wires the HTTP server: REST routes, GraphQL over HTTP and WebSocket, the built client. */
 export async function createApp(config: ServerConfig, log: Logger): Promise<App> {
+  if (config.MIGRATE_ON_START) {
+    // Migrations run on a connection of their own, without the statement timeout.
+    // Two connections: one holds the advisory lock while the other migrates.
+    const migrator = createDataSource({ url: config.DATABASE_URL, poolSize: 2 });
+    await migrator.initialize();
+    try {
+      const applied = await runMigrations(migrator);
+      if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations');
+    } finally {
+      await migrator.destroy();
+    }
+  }
   const dataSource = createDataSource({
     url: config.DATABASE_URL,
     applicationName: 'quillcart-server',
+    poolSize: config.DATABASE_POOL_SIZE,
+    statementTimeoutMs: config.DATABASE_STATEMENT_TIMEOUT_MS,
   });
   await dataSource.initialize();
-  if (config.MIGRATE_ON_START) {
-    const applied = await runMigrations(dataSource);
-    if (applied.length > 0) log.info({ migrations: applied }, 'applied migrations');
-  }
 
   const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
   const redisSubscriber = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
@@ -93,7 +108,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   ] as const) {
     client.on('error', (error: Error) => log.warn({ err: error, client: name }, 'redis error'));
   }
-  const pubSub = createAppPubSub(redis, redisSubscriber, config.REDIS_PREFIX);
+  const pubSub = createAppPubSub(redis, redisSubscriber, config.REDIS_PREFIX, log);
+  const production = config.NODE_ENV === 'production';
+  const origins = new OriginPolicy(config.PUBLIC_URL, config.ALLOWED_ORIGINS, !production);
+  const health = new DependencyHealth({ databaseUrl: config.DATABASE_URL, redis, log });
 
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
   const viewers = new ViewerService(dataSource);
@@ -103,14 +121,18 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     redis,
     keyPrefix: config.REDIS_PREFIX,
     freeSessionsPerIpPerDay: config.GUEST_FREE_SESSIONS_PER_IP_PER_DAY,
+    log,
   });
   const sessionStore = new PgSessionStore(dataSource);
+  const sessionSockets = new SessionSockets(pubSub, log);
+  sessionStore.onEnded = (sessionIds) => sessionSockets.revoke(sessionIds);
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(
     dataSource,
     new LoginThrottle(redis, config.REDIS_PREFIX, {
-      perAccount: config.AUTH_MAX_ATTEMPTS_PER_ACCOUNT,
+      perAccountIp: config.AUTH_MAX_ATTEMPTS_PER_ACCOUNT_IP,
       perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
+      perAccount: config.AUTH_MAX_ATTEMPTS_PER_ACCOUNT,
       windowSeconds: config.AUTH_ATTEMPT_WINDOW_S,
     }),
     createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, dataSource, log),
@@ -147,8 +169,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   const billing = createBilling(config, dataSource, log);
   // --- end billing services ---
   // --- batch services ---
-  // BullMQ wants its own connection that may block, with no per-request retry limit.
-  const queueConnection = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
+  // The server only adds jobs and reads queues (no blocking commands), so its queue
+  // connection fails fast while Redis is away: a new batch then waits in Postgres and the
+  // reconciler enqueues it when Redis is back, instead of the request hanging.
+  const queueConnection = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
   queueConnection.on('error', (error: Error) =>
     log.warn({ err: error, client: 'redis-queue' }, 'redis error'),
   );
@@ -161,11 +185,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     queue.on('error', (error: Error) => log.warn({ err: error, queue: queue.name }, 'queue error'));
   }
   const batches = new BatchService(dataSource, new BullBatchQueue(generationQueue), pubSub);
-  // Batches whose job vanished (Redis flushed or restarted) get one again.
-  reconcileBatches(dataSource, generationQueue).then(
-    (ids) => ids.length > 0 && log.info({ batches: ids }, 're-enqueued batches from Postgres'),
-    (error: unknown) => log.warn({ err: error }, 'could not reconcile batches'),
-  );
+  // Batches whose job vanished (Redis flushed or restarted) get one again: now, and each
+  // time the connection to Redis comes back.
+  const reconcile = () =>
+    reconcileBatches(dataSource, generationQueue).then(
+      (ids) => ids.length > 0 && log.info({ batches: ids }, 're-enqueued batches from Postgres'),
+      (error: unknown) => log.warn({ err: error }, 'could not reconcile batches'),
+    );
+  void reconcile();
+  onRedisReconnect(queueConnection, () => void reconcile());
   // --- csv services ---
   const csvImports = new CsvImportService(dataSource, {
     maxBytes: config.CSV_MAX_BYTES,
@@ -198,16 +226,49 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   app.set('trust proxy', config.TRUST_PROXY);
   const httpServer = createServer(app);
 
-  const wsServer = new WebSocketServer({ server: httpServer, path: '/graphql' });
+  const limits = {
+    maxDepth: config.GRAPHQL_MAX_DEPTH,
+    maxAliases: config.GRAPHQL_MAX_ALIASES,
+    maxTokens: config.GRAPHQL_MAX_TOKENS,
+    maxDirectives: config.GRAPHQL_MAX_DIRECTIVES,
+    maxCost: config.GRAPHQL_MAX_COST,
+    hideSchema: production,
+  };
+  const formatError = createErrorFormatter(log);
+  const wsGuard = createWsGuard(schema, limits);
+
+  // Only our own pages may open a socket that acts for the seller; a larger message than
+  // WS_MAX_MESSAGE_BYTES closes the socket (1009) before it is buffered whole.
+  const wsServer = new WebSocketServer({
+    server: httpServer,
+    path: '/graphql',
+    maxPayload: config.WS_MAX_MESSAGE_BYTES,
+    verifyClient: ({ req }, done) => {
+      if (origins.allows(req)) return done(true);
+      log.warn({ origin: req.headers.origin }, 'WebSocket from a foreign origin refused');
+      done(false, 403, 'Forbidden origin');
+    },
+  });
   const wsCleanup = useServer<Record<string, unknown>, { owner?: Owner }>(
     {
       schema,
       onConnect: async (ctx) => {
-        const owner = await owners.fromCookieHeader(ctx.extra.request.headers.cookie);
-        if (!owner) return false;
-        ctx.extra.owner = owner;
+        const found = await owners.fromCookieHeader(ctx.extra.request.headers.cookie);
+        if (!found) return false;
+        ctx.extra.owner = found.owner;
+        if (found.sessionId) sessionSockets.register(found.sessionId, ctx.extra.socket);
         return true;
       },
+      onSubscribe: (_ctx, _id, payload) => {
+        const errors = wsGuard(payload);
+        return errors.length > 0 ? [...errors] : undefined;
+      },
+      // The same error vocabulary as over HTTP: outages as SERVICE_UNAVAILABLE, the rest
+      // logged and answered generically.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
       context: (ctx): GraphQLContext => ({
         owner: (ctx.extra as { owner: Owner }).owner,
         log,
@@ -217,10 +278,20 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     wsServer,
   );
 
+  const protection = apolloLimits(limits);
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
-    introspection: true,
+    introspection: !production,
+    hideSchemaDetailsFromClientErrors: production,
+    allowBatchedHttpRequests: false,
+    // main.ts handles SIGTERM: Apollo's own handler would race it, and a second stop() waits
+    // forever for the first (the idle server used to hit its 15 s shutdown timeout).
+    stopOnTerminationSignals: false,
+    validationRules: protection.validationRules,
+    parseOptions: protection.parseOptions,
     plugins: [
+      ...protection.plugins,
+      outageStatusPlugin,
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         serverWillStart() {
@@ -232,18 +303,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
         },
       },
     ],
-    formatError: (formatted, error) => {
-      const code = formatted.extensions?.code;
-      if (code === 'INTERNAL_SERVER_ERROR' || code === undefined) {
-        log.error({ err: unwrapResolverError(error), path: formatted.path }, 'graphql error');
-        return {
-          message: GENERIC_ERROR_MESSAGE,
-          path: formatted.path,
-          extensions: { code: 'INTERNAL_SERVER_ERROR' },
-        };
-      }
-      return formatted;
-    },
+    formatError,
   });
   await apollo.start();
 
@@ -262,10 +322,18 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       },
     }),
   );
-  app.use(healthRoutes(dataSource, redis));
+  app.use(securityHeaders(config.PUBLIC_URL));
+  app.use(healthRoutes(health));
   // --- billing routes (raw-body webhooks go before any JSON parser) ---
   app.use(billing.webhookRoutes);
   // --- end billing routes ---
+  // Everything after this that changes state must come from our own pages.
+  app.use(
+    ['/api', '/admin'],
+    csrfGuard(origins, { requireHeader: true, headerNotNeededUnder: ['/admin/queues/'] }),
+  );
+  // GraphQL over HTTP: Apollo's CSRF prevention already refuses requests a form could send.
+  app.use('/graphql', csrfGuard(origins, { requireHeader: false }));
   app.use(cookieParser(config.SESSION_SECRET));
   app.use(
     ['/api', '/graphql', '/admin', '/metrics'],
@@ -324,7 +392,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   app.use(
     '/graphql',
-    express.json({ limit: '2mb' }),
+    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
     expressMiddleware(apollo, {
       context: ({ req, res }): Promise<GraphQLContext> =>
         Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
@@ -333,16 +401,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
-  app.use(clientRoutes(config.CLIENT_DIST_DIR, config.PUBLIC_URL));
+  app.use(
+    clientRoutes(config.CLIENT_DIST_DIR, config.PUBLIC_URL, (html) =>
+      contentSecurityPolicy(config.PUBLIC_URL, html),
+    ),
+  );
   app.use((_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
-  const onError: ErrorRequestHandler = (error: Error, req, res, _next) => {
-    req.log?.error({ err: error }, 'request failed');
-    if (res.headersSent) return;
-    res.status(500).json({ error: GENERIC_ERROR_MESSAGE });
-  };
-  app.use(onError);
+  app.use(errorHandler({ maxBodyBytes: config.GRAPHQL_MAX_BODY_BYTES }));
 
   let closed = false;
   return {
@@ -363,6 +430,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       await apollo.stop();
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
       sessionStore.close();
+      await Promise.all([sessionSockets.close(), health.close()]);
       await Promise.all([generationQueue.close(), systemQueue.close()]);
       await Promise.all([
         closeRedis(redis),

@@ -22,7 +22,6 @@ const serverEnvShape = {
   TRUST_PROXY: z.coerce.number().int().min(0).default(0),
   /** The built client to serve; defaults to client/dist in the repository. */
   CLIENT_DIST_DIR: z.string().optional(),
-  /** Run pending migrations when the server starts (the worker never does). */
   // --- billing (Stripe) ---
   /** Stripe secret key. Unset: demo billing (plan changes apply at once, no payment taken). */
   STRIPE_SECRET_KEY: z.string().optional(),
@@ -50,9 +49,14 @@ const serverEnvShape = {
   MAIL_FROM: z.string().default('Quillcart <no-reply@quillcart.app>'),
   /** Comma-separated e-mails of operators (dev outbox, queue dashboard). */
   OPERATOR_EMAILS: z.string().default(''),
-  /** Sign-in attempts allowed per account / per IP in the window before refusing. */
-  AUTH_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  /**
+   * Failed sign-in attempts allowed in the window: per account from one IP, per IP over all
+   * accounts, and per account from everywhere (a higher ceiling, so one attacker cannot lock
+   * the owner out).
+   */
+  AUTH_MAX_ATTEMPTS_PER_ACCOUNT_IP: z.coerce.number().int().min(1).default(10),
   AUTH_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(100),
+  AUTH_MAX_ATTEMPTS_PER_ACCOUNT: z.coerce.number().int().min(1).default(500),
   AUTH_ATTEMPT_WINDOW_S: z.coerce.number().int().min(1).default(900),
   /** New guest sessions per IP per day that get the free generation (stops cookie farming). */
   GUEST_FREE_SESSIONS_PER_IP_PER_DAY: z.coerce.number().int().min(1).default(20),
@@ -101,6 +105,49 @@ const serverEnvShape = {
   /** Gemini model for keyword research; unset: GEMINI_MODEL. Uses GEMINI_API_KEY and GEMINI_BASE_URL. */
   KEYWORDS_GEMINI_MODEL: z.string().optional(),
   // --- end keywords and history ---
+  // --- limits and security ---
+  /** Further page origins (comma-separated URLs) that may act for a seller besides PUBLIC_URL. */
+  ALLOWED_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (urls) => urls.every((url) => URL.canParse(url) && new URL(url).origin !== 'null'),
+      'must be comma-separated origins such as https://app.example.com',
+    ),
+  /** Largest GraphQL request body over HTTP, in bytes (413 past it). */
+  GRAPHQL_MAX_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(2 * 1024 * 1024),
+  /** Largest WebSocket message, in bytes (the socket is closed with 1009 past it). */
+  WS_MAX_MESSAGE_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024),
+  /** Deepest selection nesting one GraphQL operation may have. */
+  GRAPHQL_MAX_DEPTH: z.coerce.number().int().min(1).default(10),
+  /** Most aliases in one GraphQL operation. */
+  GRAPHQL_MAX_ALIASES: z.coerce.number().int().min(0).default(15),
+  /** Most tokens in one GraphQL document. */
+  GRAPHQL_MAX_TOKENS: z.coerce.number().int().min(100).default(2000),
+  /** Most directives in one GraphQL operation. */
+  GRAPHQL_MAX_DIRECTIVES: z.coerce.number().int().min(0).default(20),
+  /** Most cost units in one operation: a list costs its page size times its fields. */
+  GRAPHQL_MAX_COST: z.coerce.number().int().min(100).default(50_000),
+  /** Postgres statement_timeout of the server's connections, in ms (0: none). */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).default(15_000),
+  /** Postgres connections of one server process. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  // --- end limits and security ---
+  /** Run pending migrations when the server starts (the worker never does). */
   MIGRATE_ON_START: z
     .enum(['true', 'false'])
     .default('true')

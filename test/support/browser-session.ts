@@ -1,3 +1,5 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../core/src/shared/csrf';
+
 /**
  * A visitor talking to the API the way a browser does: one cookie jar, GraphQL over HTTP.
  * Each instance is a separate owner.
@@ -22,9 +24,17 @@ export class BrowserSession {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /**
+   * A request with the session's cookies. State-changing methods carry the CSRF header, as
+   * Quillcart's own pages send it (pass `{ [CSRF_HEADER]: '' }` to act like a foreign page).
+   */
   async fetch(path: string, init: RequestInit = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size > 0) headers.set('cookie', this.cookieHeader);
+    const method = (init.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && !headers.has(CSRF_HEADER)) {
+      headers.set(CSRF_HEADER, CSRF_HEADER_VALUE);
+    }
     const response = await fetch(this.baseUrl + path, { ...init, headers, redirect: 'manual' });
     for (const line of response.headers.getSetCookie()) {
       const [pair] = line.split(';');

@@ -22,6 +22,7 @@ import {
 } from '../../core/src/jobs/queues';
 import type { Logger } from '../../core/src/logging/logger';
 import { closeRedis, createRedis, readEvictionPolicy } from '../../core/src/redis/connection';
+import { onRedisReconnect } from '../../core/src/redis/connection';
 import type { WorkerConfig } from './config';
 import { batchProcessor } from './processors/batch.processor';
 import { healthCheckProcessor } from './processors/health-check.processor';
@@ -171,6 +172,7 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     }
   };
   await reconcile();
+  onRedisReconnect(connection, () => void reconcile());
   const reconcileTimer = setInterval(() => void reconcile(), config.WORKER_RECONCILE_INTERVAL_MS);
   reconcileTimer.unref();
 

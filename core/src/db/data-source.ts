@@ -44,6 +44,11 @@ export interface DataSourceOptions {
   /** Pool size per process. */
   poolSize?: number;
   applicationName?: string;
+  /**
+   * Postgres cancels any statement running longer (ms), so one slow request cannot hold a
+   * connection for long. Unset: no limit (migrations, the worker's long-held batch locks).
+   */
+  statementTimeoutMs?: number;
 }
 
 /** The one way every process reaches Postgres. Schema changes come only from migrations. */
@@ -61,7 +66,10 @@ export function createDataSource(options: DataSourceOptions): DataSource {
     logging: false,
     poolSize: options.poolSize ?? 10,
     applicationName: options.applicationName ?? 'quillcart',
-    extra: { connectionTimeoutMillis: 5000 },
+    extra: {
+      connectionTimeoutMillis: 5000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    },
   });
 }
 

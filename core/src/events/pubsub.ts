@@ -1,11 +1,13 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub, type PubSub } from '@graphql-yoga/subscription';
 import type { Redis } from 'ioredis';
+import { createLogger, type Logger } from '../logging/logger';
 import {
   Topic,
   type BatchProgressEvent,
   type BatchWorkEvent,
   type ItemChangedEvent,
+  type SessionsRevokedEvent,
 } from './topics';
 
 /** Channel → payload map. The topic id (an owner key, a batch id) is the second argument. */
@@ -13,6 +15,7 @@ export type PubSubChannels = {
   [Topic.ItemChanged]: [topicId: string, payload: ItemChangedEvent];
   [Topic.BatchProgress]: [topicId: string, payload: BatchProgressEvent];
   [Topic.BatchWork]: [payload: BatchWorkEvent];
+  [Topic.SessionsRevoked]: [payload: SessionsRevokedEvent];
 };
 
 export type AppPubSub = PubSub<PubSubChannels>;
@@ -20,14 +23,75 @@ export type AppPubSub = PubSub<PubSubChannels>;
 /**
  * A pub/sub over Redis, so any server relays any process's events. Channel names carry the
  * install's prefix, so installs sharing one Redis never hear each other.
+ *
+ * Events are hints that something changed (Postgres holds the truth, and clients re-read it
+ * when their socket comes back), so a publish that fails while Redis is away is dropped with
+ * one log line per outage: it never fails the request or job that made the change, and never
+ * becomes an unhandled rejection.
  */
-export function createAppPubSub(publish: Redis, subscribe: Redis, prefix: string): AppPubSub {
+export function createAppPubSub(
+  publish: Redis,
+  subscribe: Redis,
+  prefix: string,
+  log: Logger = createLogger('pubsub', process.env.LOG_LEVEL ?? 'info'),
+): AppPubSub {
   const eventTarget = createRedisEventTarget({
-    publishClient: publish,
-    subscribeClient: subscribe,
+    publishClient: failSoftPublisher(publish, log),
+    subscribeClient: failSoftSubscriber(subscribe, log),
   });
   return createPubSub<PubSubChannels>({
     eventTarget: prefixEventTarget(eventTarget, `${prefix}:`),
+  });
+}
+
+// The event target calls publish() and drops the promise; this one settles it. Only the
+// first failure of an outage is logged, and the first success after it.
+function failSoftPublisher(redis: Redis, log: Logger): Redis {
+  let failing = false;
+  const publish = (channel: string, message: string): Promise<number> =>
+    redis.publish(channel, message).then(
+      (receivers) => {
+        if (failing) {
+          failing = false;
+          log.info('redis publishes work again');
+        }
+        return receivers;
+      },
+      (error: unknown) => {
+        if (!failing) {
+          failing = true;
+          log.warn(
+            { err: error, channel },
+            'redis publish failed; live updates are dropped until Redis is back',
+          );
+        }
+        return 0;
+      },
+    );
+  return new Proxy(redis, {
+    get: (target, property, receiver) =>
+      property === 'publish' ? publish : (Reflect.get(target, property, receiver) as unknown),
+  });
+}
+
+// SUBSCRIBE waits while Redis is away (ioredis resubscribes on reconnect); it only fails when
+// the connection is closed for good, at shutdown. Nothing to do then but note it.
+function failSoftSubscriber(redis: Redis, log: Logger): Redis {
+  const settle =
+    (command: 'subscribe' | 'unsubscribe') =>
+    (...channels: string[]): Promise<unknown> =>
+      redis[command](...channels).catch((error: unknown) => {
+        log.debug({ err: error, channels }, `redis ${command} failed`);
+        return 0;
+      });
+  const subscribe = settle('subscribe');
+  const unsubscribe = settle('unsubscribe');
+  return new Proxy(redis, {
+    get: (target, property, receiver) => {
+      if (property === 'subscribe') return subscribe;
+      if (property === 'unsubscribe') return unsubscribe;
+      return Reflect.get(target, property, receiver) as unknown;
+    },
   });
 }
 

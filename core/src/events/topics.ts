@@ -10,6 +10,8 @@ export const Topic = {
   BatchProgress: 'batch-progress',
   /** A batch has items to run: every worker's engine looks for work. */
   BatchWork: 'batch-work',
+  /** Sign-in sessions that ended: every server closes their WebSockets. */
+  SessionsRevoked: 'sessions-revoked',
 } as const;
 export type Topic = (typeof Topic)[keyof typeof Topic];
 
@@ -82,4 +84,9 @@ export interface BatchProgressEvent {
 /** Published on Topic.BatchWork when a batch starts (or resumes). */
 export interface BatchWorkEvent {
   batchId: string;
+}
+
+/** Published on Topic.SessionsRevoked (no topic id). */
+export interface SessionsRevokedEvent {
+  sessionIds: string[];
 }

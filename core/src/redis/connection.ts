@@ -31,3 +31,22 @@ export async function closeRedis(redis: Redis): Promise<void> {
     redis.disconnect();
   }
 }
+
+/**
+ * Calls `callback` each time the connection is ready again after it was lost (not on the
+ * first connect). What Redis forgot while it was away (a restart without persistence) is
+ * rebuilt from Postgres there: batches are re-enqueued within seconds, not at the next
+ * periodic reconcile.
+ */
+export function onRedisReconnect(redis: Redis, callback: () => void): void {
+  let connectedBefore = redis.status === 'ready';
+  let lost = false;
+  redis.on('ready', () => {
+    if (connectedBefore && lost) callback();
+    connectedBefore = true;
+    lost = false;
+  });
+  redis.on('close', () => {
+    if (connectedBefore) lost = true;
+  });
+}

@@ -14,10 +14,16 @@ const META_PLACEHOLDER = '<!--page-meta-->';
  * Serves the built client: static assets, then index.html for every known route with that
  * page's metadata in the HTML, and a real 404 status for unknown paths.
  */
-export function clientRoutes(distDir: string, publicUrl: string): Router {
+export function clientRoutes(
+  distDir: string,
+  publicUrl: string,
+  /** The Content-Security-Policy of the page, given its HTML (inline scripts go by hash). */
+  contentSecurityPolicy: (html: string) => string,
+): Router {
   const router = Router();
   const indexPath = path.join(distDir, 'index.html');
   let template: string | undefined;
+  let policy = '';
 
   router.use(
     '/assets',
@@ -37,11 +43,13 @@ export function clientRoutes(distDir: string, publicUrl: string): Router {
         return;
       }
       template = readFileSync(indexPath, 'utf8');
+      policy = contentSecurityPolicy(template);
     }
     const page = findPage(req.path);
     res
       .status(page ? 200 : 404)
       .set('Cache-Control', 'no-cache')
+      .set('Content-Security-Policy', policy)
       .type('html')
       .send(
         template.replace(META_PLACEHOLDER, renderMeta(page ?? NOT_FOUND_META, publicUrl, !page)),

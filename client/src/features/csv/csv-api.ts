@@ -1,4 +1,5 @@
 // The CSV endpoints (plain HTTP, not GraphQL: files go up and down as raw bytes).
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../core/src/shared/csrf';
 
 export const CSV_FORMATS = ['general', 'shopify', 'amazon', 'etsy'] as const;
 export type CsvFormat = (typeof CSV_FORMATS)[number];
@@ -100,7 +101,12 @@ export async function inspectCsv(file: File, format: CsvFormat): Promise<Inspect
   const query = new URLSearchParams({ format, filename: file.name });
   const response = await send(`/api/imports/inspect?${query.toString()}`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/octet-stream', Accept: 'application/json' },
+    headers: {
+      'Content-Type': 'application/octet-stream',
+      Accept: 'application/json',
+      // The server refuses uploads without it: a form on another site cannot send it.
+      [CSRF_HEADER]: CSRF_HEADER_VALUE,
+    },
     body: file.slice(0, INSPECT_BYTES),
   });
   const body = await readJson(response);
@@ -137,6 +143,7 @@ export function uploadCsv(
     xhr.open('POST', `/api/imports/${format}?${query.toString()}`);
     xhr.setRequestHeader('Content-Type', 'application/octet-stream');
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader(CSRF_HEADER, CSRF_HEADER_VALUE);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
     };

@@ -109,7 +109,7 @@ export class AuthService {
     if (!user.passwordHash || !(await verifyPassword(user.passwordHash, password))) {
       throw new AuthError('wrong-password');
     }
-    await this.throttle.succeeded(address);
+    await this.throttle.succeeded(address, ip);
     return user;
   }
 
@@ -155,10 +155,17 @@ export class AuthService {
     const user = await this.findByEmail(address);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await this.dataSource.getRepository(PasswordResetTokenEntity).insert({
-      userId: user.id,
-      tokenHash: sha256(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    // Only the newest link works: issuing one voids every earlier one still unused.
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
+        [user.id],
+      );
+      await manager.getRepository(PasswordResetTokenEntity).insert({
+        userId: user.id,
+        tokenHash: sha256(token),
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
     });
     const link = `${this.publicUrl}/reset-password?token=${token}`;
     await this.mailer
@@ -173,7 +180,10 @@ export class AuthService {
       .catch((error: unknown) => this.log.error({ err: error }, 'sending the reset mail failed'));
   }
 
-  /** Sets a new password with a reset token; the token works once. Answers the user id. */
+  /**
+   * Sets a new password with a reset token; the token works once, and only while it is the
+   * newest one. Answers the user id.
+   */
   async resetPassword(token: string, password: string): Promise<string> {
     checkNewPassword(password);
     const passwordHash = await hashPassword(password);
@@ -186,6 +196,11 @@ export class AuthService {
       );
       const userId = rows[0]?.user_id;
       if (!userId) throw new AuthError('invalid-reset-token');
+      // Using one link voids any other still open (issued before this one was voided).
+      await manager.query(
+        `UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`,
+        [userId],
+      );
       await manager.getRepository(UserEntity).update({ id: userId }, { passwordHash });
       return userId;
     });

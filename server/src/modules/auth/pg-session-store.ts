@@ -6,6 +6,8 @@ const DEFAULT_TTL_MS = 30 * 24 * 3600 * 1000;
 /** express-session store in Postgres (the `sessions` table), so servers stay stateless. */
 export class PgSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
+  /** Told the ids of sessions that ended (sign-out, password change or reset, deletion). */
+  onEnded: (sessionIds: string[]) => void = () => undefined;
 
   constructor(private readonly dataSource: DataSource) {
     super();
@@ -50,17 +52,21 @@ export class PgSessionStore extends session.Store {
 
   override destroy(sid: string, callback?: (err?: unknown) => void): void {
     this.dataSource.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(
-      () => callback?.(),
+      () => {
+        this.onEnded([sid]);
+        callback?.();
+      },
       (error: unknown) => callback?.(error),
     );
   }
 
-  /** Ends every session of a user (password reset, account deletion). */
+  /** Ends every session of a user but `exceptSid` (password change or reset, deletion). */
   async destroyUserSessions(userId: string, exceptSid?: string): Promise<void> {
-    await this.dataSource.query(
-      `DELETE FROM sessions WHERE sess -> 'passport' ->> 'user' = $1 AND sid <> $2`,
+    const [rows] = await this.dataSource.query<[{ sid: string }[], number]>(
+      `DELETE FROM sessions WHERE sess -> 'passport' ->> 'user' = $1 AND sid <> $2 RETURNING sid`,
       [userId, exceptSid ?? ''],
     );
+    this.onEnded(rows.map((row) => row.sid));
   }
 
   /** The signed-in user of a session id, if any (WebSocket upgrades). */

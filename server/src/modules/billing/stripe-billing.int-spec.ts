@@ -170,6 +170,8 @@ describe('BillingService with Stripe (real SDK, fake API)', () => {
       currentPeriodEnd: new Date(1_782_592_000_000),
       cancelAtPeriodEnd: true,
       userId: null,
+      createdAt: new Date(1_780_000_000_000),
+      ended: false,
     });
     fake.putSubscription({
       id: 'sub_gone',
@@ -179,7 +181,11 @@ describe('BillingService with Stripe (real SDK, fake API)', () => {
       periodStart: 1_780_000_000,
       periodEnd: 1_782_592_000,
     });
-    expect((await gateway.retrieveSubscription('sub_gone')).plan).toBe('free');
+    expect(await gateway.retrieveSubscription('sub_gone')).toMatchObject({
+      plan: 'free',
+      ended: true,
+    });
+    expect(await gateway.currentSubscription('sub_missing')).toBeNull();
     await expect(gateway.retrieveSubscription('sub_missing')).rejects.toMatchObject({
       code: 'resource_missing',
     });

@@ -15,10 +15,15 @@ export interface StripeSubscriptionState {
   cancelAtPeriodEnd: boolean;
   /** Our user id, when checkout put it in the subscription's metadata. */
   userId: string | null;
+  createdAt: Date;
+  /** Canceled or expired: it no longer belongs to the account. */
+  ended: boolean;
 }
 
 // past_due keeps the plan while Stripe retries the card; the rest end it.
 const ENTITLED_STATUSES = new Set(['active', 'trialing', 'past_due']);
+// These never come back: the subscription is over.
+const ENDED_STATUSES = new Set(['canceled', 'incomplete_expired']);
 
 /** The real Stripe SDK, configured once; every Stripe call of the server goes through here. */
 export class StripeGateway {
@@ -43,6 +48,16 @@ export class StripeGateway {
 
   async retrieveSubscription(id: string): Promise<StripeSubscriptionState> {
     return this.readSubscription(await this.stripe.subscriptions.retrieve(id));
+  }
+
+  /** Stripe's current state of a subscription; null when Stripe no longer has it. */
+  async currentSubscription(id: string): Promise<StripeSubscriptionState | null> {
+    try {
+      return await this.retrieveSubscription(id);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'resource_missing') return null;
+      throw error;
+    }
   }
 
   async setCancelAtPeriodEnd(id: string, cancel: boolean): Promise<StripeSubscriptionState> {
@@ -81,6 +96,8 @@ export class StripeGateway {
       currentPeriodEnd: end === null ? null : fromUnix(end),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
       userId: subscription.metadata?.userId ?? null,
+      createdAt: fromUnix(subscription.created),
+      ended: ENDED_STATUSES.has(subscription.status),
     };
   }
 }

@@ -106,6 +106,14 @@ describe('POST /api/stripe/webhook', () => {
 
   it('applies a paid subscription: plan, status, period, and a fresh usage period', async () => {
     const { userId, customer } = await checkedOutUser(20);
+    const subscription = {
+      id: `sub_${userId}`,
+      customer,
+      price: PRO,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+    };
+    fake.putSubscription(subscription);
     const completed = stripeEvent(
       nextEventId(),
       'checkout.session.completed',
@@ -123,13 +131,7 @@ describe('POST /api/stripe/webhook', () => {
     expect(await response.json()).toEqual({ received: true, outcome: 'applied' });
     expect((await state(userId)).stripe_subscription_id).toBe(`sub_${userId}`);
 
-    const created = subscriptionEvent('customer.subscription.created', now + 1, {
-      id: `sub_${userId}`,
-      customer,
-      price: PRO,
-      periodStart: now,
-      periodEnd: now + 30 * DAY,
-    });
+    const created = subscriptionEvent('customer.subscription.created', now + 1, subscription);
     expect((await deliver(created)).status).toBe(200);
     expect(await state(userId)).toMatchObject({
       plan: 'pro',
@@ -173,15 +175,15 @@ describe('POST /api/stripe/webhook', () => {
   it('applies the same event once when Stripe delivers it twice', async () => {
     const { userId, customer } = await checkedOutUser();
     const subscription = `sub_${userId}`;
-    await deliver(
-      subscriptionEvent('customer.subscription.created', now, {
-        id: subscription,
-        customer,
-        price: PRO,
-        periodStart: now,
-        periodEnd: now + 30 * DAY,
-      }),
-    );
+    const input = {
+      id: subscription,
+      customer,
+      price: PRO,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+    };
+    fake.putSubscription(input);
+    await deliver(subscriptionEvent('customer.subscription.created', now, input));
     await dataSource.query('UPDATE usage_records SET generations_used = 7 WHERE user_id = $1', [
       userId,
     ]);
@@ -225,13 +227,15 @@ describe('POST /api/stripe/webhook', () => {
 
   it('applies an event once when two deliveries of it arrive together', async () => {
     const { userId, customer } = await checkedOutUser(12);
-    const event = subscriptionEvent('customer.subscription.created', now, {
+    const input = {
       id: `sub_${userId}`,
       customer,
       price: PRO,
       periodStart: now,
       periodEnd: now + 30 * DAY,
-    });
+    };
+    fake.putSubscription(input);
+    const event = subscriptionEvent('customer.subscription.created', now, input);
     const answers = await Promise.all([deliver(event), deliver(event), deliver(event)]);
     const outcomes = await Promise.all(
       answers.map(async (answer) => ((await answer.json()) as { outcome: string }).outcome),
@@ -243,15 +247,15 @@ describe('POST /api/stripe/webhook', () => {
   it('links the account whatever comes first: the subscription or the checkout', async () => {
     const { userId, customer } = await checkedOutUser();
     const subscription = `sub_${userId}`;
-    await deliver(
-      subscriptionEvent('customer.subscription.created', now, {
-        id: subscription,
-        customer,
-        price: BUSINESS,
-        periodStart: now,
-        periodEnd: now + 30 * DAY,
-      }),
-    );
+    const input = {
+      id: subscription,
+      customer,
+      price: BUSINESS,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+    };
+    fake.putSubscription(input);
+    await deliver(subscriptionEvent('customer.subscription.created', now, input));
     await deliver(
       stripeEvent(
         nextEventId(),
@@ -285,9 +289,11 @@ describe('POST /api/stripe/webhook', () => {
       price: BUSINESS,
       cancelAtPeriodEnd: true,
     });
+    // Stripe's latest state is the newer one; each event makes Quillcart read it again.
+    fake.putSubscription({ ...base, price: BUSINESS, cancelAtPeriodEnd: true });
     expect((await deliver(newer)).status).toBe(200);
     const late = await deliver(older);
-    expect(await late.json()).toEqual({ received: true, outcome: 'stale' });
+    expect(await late.json()).toEqual({ received: true, outcome: 'applied' });
     expect(await state(userId)).toMatchObject({ plan: 'business', cancel_at_period_end: true });
   });
 
@@ -300,8 +306,10 @@ describe('POST /api/stripe/webhook', () => {
       periodStart: now,
       periodEnd: now + 30 * DAY,
     };
+    fake.putSubscription(input);
     await deliver(subscriptionEvent('customer.subscription.created', now, input));
     expect((await state(userId)).plan).toBe('pro');
+    fake.putSubscription({ ...input, status: 'canceled' });
     await deliver(
       subscriptionEvent('customer.subscription.deleted', now + 5, { ...input, status: 'canceled' }),
     );
@@ -328,5 +336,151 @@ describe('POST /api/stripe/webhook', () => {
       now,
     );
     expect(await (await deliver(other)).json()).toEqual({ received: true, outcome: 'ignored' });
+  });
+  /** Every order of `items`. */
+  function permutations<T>(items: T[]): T[][] {
+    if (items.length <= 1) return [items];
+    return items.flatMap((item, index) =>
+      permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+        item,
+        ...rest,
+      ]),
+    );
+  }
+
+  it("ends on Stripe's latest state when two events of the same second arrive in either order", async () => {
+    for (const order of permutations(['updated', 'created'])) {
+      const { userId, customer } = await checkedOutUser();
+      const base = { id: `sub_${userId}`, customer, periodStart: now, periodEnd: now + 30 * DAY };
+      // The same second T: Stripe created the subscription incomplete, then the payment went
+      // through and it became an active Business subscription.
+      const events = {
+        created: subscriptionEvent('customer.subscription.created', now, {
+          ...base,
+          price: BUSINESS,
+          status: 'incomplete',
+        }),
+        updated: subscriptionEvent('customer.subscription.updated', now, {
+          ...base,
+          price: BUSINESS,
+          status: 'active',
+        }),
+      };
+      fake.putSubscription({ ...base, price: BUSINESS, status: 'active' });
+      for (const name of order) {
+        const answer = await deliver(events[name as keyof typeof events]);
+        expect(answer.status).toBe(200);
+        await answer.text();
+      }
+      expect({ order, ...(await state(userId)) }).toMatchObject({
+        order,
+        plan: 'business',
+        status: 'active',
+        stripe_subscription_id: base.id,
+      });
+    }
+  });
+
+  it('unlinks a deleted subscription in every order of checkout, creation and deletion', async () => {
+    const orders = permutations(['checkout', 'created', 'deleted']);
+    expect(orders).toHaveLength(6);
+    for (const order of orders) {
+      const { userId, customer } = await checkedOutUser();
+      const input = {
+        id: `sub_${userId}`,
+        customer,
+        price: PRO,
+        periodStart: now,
+        periodEnd: now + 30 * DAY,
+      };
+      const events = {
+        checkout: stripeEvent(
+          nextEventId(),
+          'checkout.session.completed',
+          {
+            id: `cs_${userId}`,
+            object: 'checkout.session',
+            client_reference_id: userId,
+            customer,
+            subscription: input.id,
+          },
+          now,
+        ),
+        created: subscriptionEvent('customer.subscription.created', now, input),
+        deleted: subscriptionEvent('customer.subscription.deleted', now + 60, {
+          ...input,
+          status: 'canceled',
+        }),
+      };
+      // By the time the events arrive, Stripe's subscription has already been canceled.
+      fake.putSubscription({ ...input, status: 'canceled' });
+      for (const name of order) {
+        const answer = await deliver(events[name as keyof typeof events]);
+        expect(answer.status).toBe(200);
+        await answer.text();
+      }
+      expect({ order, ...(await state(userId)) }).toMatchObject({
+        order,
+        plan: 'free',
+        stripe_subscription_id: null,
+        stripe_customer_id: customer,
+      });
+    }
+  });
+
+  it('keeps the newer live subscription when an older one is reported later', async () => {
+    const { userId, customer } = await checkedOutUser();
+    const older = {
+      id: `sub_old_${userId}`,
+      customer,
+      price: PRO,
+      periodStart: now - DAY,
+      periodEnd: now + 29 * DAY,
+    };
+    const newer = {
+      id: `sub_new_${userId}`,
+      customer,
+      price: BUSINESS,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+    };
+    fake.putSubscription(older);
+    fake.putSubscription(newer);
+    await deliver(subscriptionEvent('customer.subscription.created', now, newer));
+    const late = await deliver(subscriptionEvent('customer.subscription.updated', now + 5, older));
+    expect(await late.json()).toEqual({ received: true, outcome: 'ignored' });
+    expect(await state(userId)).toMatchObject({
+      plan: 'business',
+      stripe_subscription_id: newer.id,
+    });
+  });
+
+  it('refuses a signature made more than 300 s before or after now', async () => {
+    const { userId, customer } = await checkedOutUser();
+    const input = {
+      id: `sub_${userId}`,
+      customer,
+      price: PRO,
+      periodStart: now,
+      periodEnd: now + 30 * DAY,
+    };
+    fake.putSubscription(input);
+    const payload = JSON.stringify(subscriptionEvent('customer.subscription.created', now, input));
+    const signedAt = (offset: number) =>
+      stripe.webhooks.generateTestHeaderString({
+        payload,
+        secret: WEBHOOK_SECRET,
+        timestamp: Math.floor(Date.now() / 1000) + offset,
+      });
+    for (const offset of [3600, 301 + 60, -3600, -(301 + 60)]) {
+      const refused = await post(payload, signedAt(offset));
+      expect({ offset, status: refused.status }).toEqual({ offset, status: 400 });
+      await refused.text();
+    }
+    expect((await state(userId)).plan).toBe('free');
+    const accepted = await post(payload, signedAt(60));
+    expect(accepted.status).toBe(200);
+    await accepted.text();
+    expect((await state(userId)).plan).toBe('pro');
   });
 });

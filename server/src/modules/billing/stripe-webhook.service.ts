@@ -11,39 +11,55 @@ export class InvalidSignatureError extends Error {
 }
 
 /** What became of a delivered event. */
-export type WebhookOutcome = 'applied' | 'duplicate' | 'stale' | 'ignored';
+export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';
+
+/** How far a signature's timestamp may be from now, either way (Stripe's default is 300 s). */
+export const SIGNATURE_TOLERANCE_S = 300;
 
 interface SubscriptionRow {
   user_id: string;
   plan: string;
   stripe_subscription_id: string | null;
-  stripe_event_at: Date | null;
 }
 
 /**
  * Applies Stripe webhook events. Each event is stored by id first, in the same transaction
- * as its effect, so a redelivered event changes nothing; subscription events older than the
- * newest one applied are skipped, so the final state holds whatever the delivery order.
+ * as its effect, so a redelivered event changes nothing. An event only says *that* a
+ * subscription changed: its state is read back from Stripe (the pattern Stripe recommends),
+ * with the account row locked, so the final state is Stripe's latest whatever order events
+ * arrive in, ties in the same second included.
  */
 export class StripeWebhookService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly gateway: StripeGateway,
     private readonly log: Logger,
+    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Verifies the signature on the raw body; throws InvalidSignatureError when it fails. */
+  /**
+   * Verifies the signature on the raw body, and that it was made within
+   * SIGNATURE_TOLERANCE_S of now (past or future); throws InvalidSignatureError when not.
+   */
   verify(rawBody: Buffer, signature: string | undefined): Stripe.Event {
     if (!signature) throw new InvalidSignatureError('Missing Stripe-Signature header');
+    let event: Stripe.Event;
     try {
-      return this.gateway.stripe.webhooks.constructEvent(
+      event = this.gateway.stripe.webhooks.constructEvent(
         rawBody,
         signature,
         this.gateway.settings.webhookSecret,
+        SIGNATURE_TOLERANCE_S,
       );
     } catch (error) {
       throw new InvalidSignatureError((error as Error).message);
     }
+    // The SDK refuses old timestamps only; one from the future is as suspect.
+    const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+    if (!Number.isFinite(timestamp) || timestamp - this.now() / 1000 > SIGNATURE_TOLERANCE_S) {
+      throw new InvalidSignatureError('Timestamp outside the tolerance zone');
+    }
+    return event;
   }
 
   async handle(event: Stripe.Event): Promise<WebhookOutcome> {
@@ -63,56 +79,75 @@ export class StripeWebhookService {
   private apply(manager: EntityManager, event: Stripe.Event): Promise<WebhookOutcome> {
     // Only these events matter; Stripe may be set up to send others.
     if (event.type === 'checkout.session.completed') {
-      return this.checkoutCompleted(manager, event.data.object);
+      return this.checkoutCompleted(manager, event, event.data.object);
     }
     if (
       event.type === 'customer.subscription.created' ||
       event.type === 'customer.subscription.updated' ||
       event.type === 'customer.subscription.deleted'
     ) {
-      const deleted = event.type === 'customer.subscription.deleted';
-      return this.subscriptionChanged(manager, event, event.data.object, deleted);
+      return this.subscriptionChanged(manager, event, event.data.object);
     }
     if (event.type === 'invoice.paid') return this.invoicePaid(manager, event.data.object);
     return Promise.resolve('ignored');
   }
 
-  /** Links the Stripe customer and subscription to the user who checked out. */
+  /** Links the Stripe customer to the user who checked out, and the subscription if alive. */
   private async checkoutCompleted(
     manager: EntityManager,
+    event: Stripe.Event,
     session: Stripe.Checkout.Session,
   ): Promise<WebhookOutcome> {
     const userId = session.client_reference_id ?? session.metadata?.userId ?? null;
     if (!userId || !isUuid(userId)) return 'ignored';
-    const result = await manager.query<unknown[]>(
-      `WITH linked AS (
-         UPDATE subscriptions
-            SET stripe_customer_id = COALESCE($2, stripe_customer_id),
-                stripe_subscription_id = COALESCE($3, stripe_subscription_id),
-                updated_at = now()
-          WHERE user_id = $1
-         RETURNING user_id)
-       SELECT user_id FROM linked`,
-      [userId, idOf(session.customer), idOf(session.subscription)],
+    const row = await this.findAccount(manager, null, null, userId);
+    if (!row) return 'ignored';
+    await manager.query(
+      `UPDATE subscriptions SET stripe_customer_id = COALESCE($2, stripe_customer_id),
+              updated_at = now()
+        WHERE user_id = $1`,
+      [userId, idOf(session.customer)],
     );
-    return result.length > 0 ? 'applied' : 'ignored';
+    const subscriptionId = idOf(session.subscription);
+    if (!subscriptionId) return 'applied';
+    await this.syncSubscription(manager, event, row, subscriptionId);
+    return 'applied';
   }
 
   private async subscriptionChanged(
     manager: EntityManager,
     event: Stripe.Event,
     subscription: Stripe.Subscription,
-    deleted: boolean,
   ): Promise<WebhookOutcome> {
-    const state = this.gateway.readSubscription(subscription);
-    const row = await this.findAccount(manager, state.id, state.customerId, state.userId);
+    const row = await this.findAccount(
+      manager,
+      subscription.id,
+      idOf(subscription.customer),
+      subscription.metadata?.userId ?? null,
+    );
     if (!row) return 'ignored';
-    const eventAt = fromUnix(event.created);
-    if (row.stripe_event_at && eventAt < row.stripe_event_at) return 'stale';
+    return this.syncSubscription(manager, event, row, subscription.id);
+  }
 
-    if (deleted) {
+  /**
+   * Makes the account match Stripe's current state of the subscription: an ended (or
+   * vanished) one is unlinked and the account is back on Free; a live one is linked and its
+   * plan, status and period applied — unless the account already follows a newer live
+   * subscription.
+   */
+  private async syncSubscription(
+    manager: EntityManager,
+    event: Stripe.Event,
+    row: SubscriptionRow,
+    subscriptionId: string,
+  ): Promise<WebhookOutcome> {
+    const state = await this.gateway.currentSubscription(subscriptionId);
+    const linked = row.stripe_subscription_id;
+    const eventAt = fromUnix(event.created);
+
+    if (!state || state.ended) {
       // The end of an older subscription the user has since replaced changes nothing.
-      if (row.stripe_subscription_id && row.stripe_subscription_id !== state.id) return 'ignored';
+      if (linked && linked !== subscriptionId) return 'ignored';
       await manager.query(
         `UPDATE subscriptions
             SET plan = 'free', status = 'active', cancel_at_period_end = false,
@@ -124,6 +159,10 @@ export class StripeWebhookService {
       return 'applied';
     }
 
+    if (linked && linked !== subscriptionId) {
+      const current = await this.gateway.currentSubscription(linked);
+      if (current && !current.ended && current.createdAt > state.createdAt) return 'ignored';
+    }
     await manager.query(
       `UPDATE subscriptions
           SET plan = $2, status = $3, current_period_start = $4, current_period_end = $5,
@@ -210,7 +249,7 @@ export class StripeWebhookService {
     userId: string | null,
   ): Promise<SubscriptionRow | null> {
     const rows = await manager.query<SubscriptionRow[]>(
-      `SELECT user_id, plan, stripe_subscription_id, stripe_event_at FROM subscriptions
+      `SELECT user_id, plan, stripe_subscription_id FROM subscriptions
         WHERE ($1::text IS NOT NULL AND stripe_subscription_id = $1)
            OR ($2::text IS NOT NULL AND stripe_customer_id = $2)
            OR ($3::uuid IS NOT NULL AND user_id = $3)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { repoRoot } from '../../../../core/src/config/paths';
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../core/src/shared/csrf';
 import { parseRows } from '../../../../core/src/csv/test-support/csv-fixtures';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
@@ -148,6 +149,7 @@ describe('CSV import and export over HTTP', () => {
       const session = new BrowserSession(server.url);
       const response = await session.fetch('/api/imports/inspect?format=amazon&filename=r.txt', {
         method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
         body: sample(AMAZON),
       });
       expect(await response.json()).toMatchObject({ detected: 'amazon', defaultMapping: null });
@@ -157,12 +159,14 @@ describe('CSV import and export over HTTP', () => {
       const session = new BrowserSession(server.url);
       const wrongType = await session.fetch('/api/imports/inspect?format=general&filename=p.xlsx', {
         method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
         body: 'Item Name\n',
       });
       expect(wrongType.status).toBe(400);
       expect(await wrongType.json()).toEqual({ error: 'Please select a CSV file' });
       const noHeaders = await session.fetch('/api/imports/inspect?format=general&filename=p.csv', {
         method: 'POST',
+        headers: { 'content-type': 'application/octet-stream' },
         body: ',,,\n1,2,3\n',
       });
       expect(await noHeaders.json()).toEqual({ error: 'CSV file contains no headers' });
@@ -259,7 +263,11 @@ describe('CSV import and export over HTTP', () => {
       const { session, userId } = await seller(server.url);
       const dropped = request(`${server.url}/api/imports/general?filename=p.csv`, {
         method: 'POST',
-        headers: { cookie: session.cookieHeader, 'content-type': 'application/octet-stream' },
+        headers: {
+          cookie: session.cookieHeader,
+          'content-type': 'application/octet-stream',
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        },
       });
       dropped.on('error', () => undefined);
       const rows = Array.from({ length: 3000 }, (_, i) => `Item ${i},DROP-${i},d,1,n`).join('\n');

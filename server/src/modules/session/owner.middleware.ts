@@ -21,8 +21,13 @@ declare module 'express-serve-static-core' {
 export interface OwnerResolver {
   /** Express middleware: sets req.owner (bearer token, signed-in user, or guest). */
   middleware: (req: Request, res: Response, next: NextFunction) => void;
-  /** The owner behind a raw Cookie header (WebSocket upgrades); never creates one. */
-  fromCookieHeader: (header: string | undefined) => Promise<Owner | null>;
+  /**
+   * The owner behind a raw Cookie header (WebSocket upgrades), and the sign-in session it
+   * came from (null for a guest); never creates one.
+   */
+  fromCookieHeader: (
+    header: string | undefined,
+  ) => Promise<{ owner: Owner; sessionId: string | null } | null>;
 }
 
 export interface OwnerResolverDeps {
@@ -90,14 +95,14 @@ export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
         : false;
       if (typeof sid === 'string') {
         const userId = await deps.sessions.userIdOf(sid);
-        if (userId) return userOwner(userId);
+        if (userId) return { owner: userOwner(userId), sessionId: sid };
       }
       const guest = cookies[GUEST_COOKIE]
         ? cookieParser.signedCookie(cookies[GUEST_COOKIE], deps.secret)
         : false;
       if (typeof guest !== 'string') return null;
       const session = await deps.guests.find(guest);
-      return session ? guestOwner(session.id) : null;
+      return session ? { owner: guestOwner(session.id), sessionId: null } : null;
     },
   };
 }
