@@ -5,7 +5,7 @@ import { createLogger } from '../core/src/logging/logger';
 import { FakeAiServer } from '../test/fakes/fake-ai-server';
 import { ownDatabase } from '../test/support/own-database';
 import { startTestServer, type TestServer } from '../test/support/server';
-import { deleteRedisKeys } from '../test/support/test-env';
+import { deleteRedisKeys, freePort } from '../test/support/test-env';
 import { loadWorkerConfig } from '../worker/src/config';
 import { startWorker, type WorkerProcess } from '../worker/src/worker';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
@@ -34,8 +34,12 @@ describe('Generate All with a provider that takes its time', () => {
     fake = new FakeAiServer();
     await fake.start();
     fake.tenant('e2e-gemini-key').behaveRealistically({ latency: { medianMs: 600, p95Ms: 1500 } });
-    // Its own server and worker on the e2e database, with Gemini pointed at the fake.
+    // Its own server and worker, with Gemini pointed at the fake. Pages act for a seller only
+    // from the server's own origin, so it listens where PUBLIC_URL says.
+    const port = await freePort();
     const env = {
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: process.env.DATABASE_URL as string,
       REDIS_PREFIX: redisPrefix,
       GEMINI_API_KEY: 'e2e-gemini-key',
