@@ -41,26 +41,65 @@ export async function generatingCounts(
   return counts;
 }
 
-/** The batches as they stand, with their counters and owners. */
+/** The batches as they stand, with their counters and owners: one statement. */
 export async function readBatches(
-  manager: EntityManager,
+  manager: Pick<EntityManager, 'query'>,
   batchIds: string[],
 ): Promise<Map<string, { snapshot: BatchSnapshot; owner: Owner }>> {
   const batches = new Map<string, { snapshot: BatchSnapshot; owner: Owner }>();
   if (batchIds.length === 0) return batches;
-  const rows = await manager
-    .getRepository(GenerationBatchEntity)
-    .createQueryBuilder('batch')
-    .where('batch.id IN (:...ids)', { ids: batchIds })
-    .getMany();
-  const counts = await generatingCounts(manager, batchIds);
-  for (const batch of rows) {
-    batches.set(batch.id, {
-      snapshot: batchSnapshot(batch, counts.get(batch.id) ?? 0),
-      owner: ownerOf(batch),
+  const rows = await manager.query<BatchRow[]>(
+    `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.status, b.only_failed, b.total,
+            b.succeeded, b.failed, b.skipped, b.fallback_used, b.fallback_provider, b.notice,
+            b.stop_reason, b.created_at, b.started_at, b.finished_at,
+            (SELECT count(*) FROM generation_batch_items g
+              WHERE g.batch_id = b.id AND g.state = 'generating')::int AS generating
+       FROM generation_batches b WHERE b.id = ANY($1::uuid[])`,
+    [batchIds],
+  );
+  for (const row of rows) {
+    batches.set(row.id, {
+      snapshot: {
+        id: row.id,
+        status: row.status,
+        onlyFailed: row.only_failed,
+        total: row.total,
+        succeeded: row.succeeded,
+        failed: row.failed,
+        skipped: row.skipped,
+        generating: row.generating,
+        fallbackUsed: row.fallback_used,
+        fallbackProvider: row.fallback_provider,
+        notice: row.notice,
+        stopReason: row.stop_reason,
+        createdAt: new Date(row.created_at).toISOString(),
+        startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
+        finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+      },
+      owner: ownerOf({ ownerUserId: row.owner_user_id, ownerGuestId: row.owner_guest_id }),
     });
   }
   return batches;
+}
+
+interface BatchRow {
+  id: string;
+  owner_user_id: string | null;
+  owner_guest_id: string | null;
+  status: BatchSnapshot['status'];
+  only_failed: boolean;
+  total: number;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  generating: number;
+  fallback_used: boolean;
+  fallback_provider: string | null;
+  notice: string | null;
+  stop_reason: string | null;
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
 }
 
 /** The batches as they stand, with their counters. */

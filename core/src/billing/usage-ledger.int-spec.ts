@@ -7,6 +7,7 @@ import {
   GENERATION_LIMIT_MESSAGE,
   GUEST_LIMIT_MESSAGE,
   UnknownOwnerError,
+  consumeForOwners,
   consumeGeneration,
   ensureAccountBilling,
   generationLimitMessage,
@@ -111,6 +112,51 @@ describe('usage ledger', () => {
     const refused = await consumeGeneration(dataSource, owner);
     expect(refused).toMatchObject({ allowed: false, reason: 'guest-limit' });
     expect(refused.usage).toMatchObject({ generationsUsed: 1, remaining: 0 });
+  });
+
+  it("takes several owners' units at once: what each allowance has room for, overage for paid plans", async () => {
+    const free = userOwner(await createTestUser(dataSource, { used: 22 }));
+    const pro = userOwner(await createTestUser(dataSource, { plan: 'pro', used: 848 }));
+    const guest = guestOwner(await createTestGuest(dataSource));
+    const results = await consumeForOwners(dataSource, [
+      { owner: free, count: 5 },
+      { owner: pro, count: 4 },
+      { owner: guest, count: 3 },
+    ]);
+    expect(results.map(({ granted, overage, refusal }) => ({ granted, overage, refusal }))).toEqual(
+      [
+        { granted: 3, overage: 0, refusal: 'plan-limit' },
+        { granted: 4, overage: 2, refusal: null },
+        { granted: 1, overage: 0, refusal: 'guest-limit' },
+      ],
+    );
+    expect(results[0].usage).toMatchObject({ generationsUsed: 25, remaining: 0 });
+    expect(results[1].usage).toMatchObject({ generationsUsed: 852, overage: 2 });
+    expect((await getUsage(dataSource, guest)).remaining).toBe(0);
+  });
+
+  it('never lets concurrent groups of several owners take more than is left', async () => {
+    const owners = [
+      userOwner(await createTestUser(dataSource, { used: 20 })),
+      userOwner(await createTestUser(dataSource, { used: 23 })),
+    ];
+    const groups = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        consumeForOwners(
+          dataSource,
+          (index % 2 === 0 ? owners : [...owners].reverse()).map((owner) => ({ owner, count: 2 })),
+        ),
+      ),
+    );
+    const granted = new Map<string, number>();
+    for (const group of groups) {
+      group.forEach((result, position) => {
+        const owner = (groups.indexOf(group) % 2 === 0 ? owners : [...owners].reverse())[position];
+        const key = owner.kind === 'user' ? owner.userId : '';
+        granted.set(key, (granted.get(key) ?? 0) + result.granted);
+      });
+    }
+    expect([...granted.values()]).toEqual([5, 2]);
   });
 
   it('lets exactly one of 30 concurrent generations take the last free unit', async () => {

@@ -135,63 +135,109 @@ export async function consumeGenerations(
   count: number,
   now: Date = new Date(),
 ): Promise<ConsumeManyResult> {
-  if (owner.kind === 'guest') {
-    const rows = await manager.query<{ generations_used: number; granted: number }[]>(
-      `WITH cur AS (
-         SELECT id, generations_used AS used FROM guest_sessions WHERE id = $1 FOR UPDATE),
-       k AS (SELECT id, LEAST($2::int, GREATEST($3::int - used, 0)) AS n FROM cur),
+  const [result] = await consumeForOwners(manager, [{ owner, count }], now);
+  return result;
+}
+
+/**
+ * consumeGenerations for several owners at once (a batch writer's group): one statement for
+ * the users and one for the guests, rows locked in one order so concurrent writers never
+ * deadlock. Results in the order given.
+ */
+export async function consumeForOwners(
+  manager: Queryable,
+  requests: { owner: Owner; count: number }[],
+  now: Date = new Date(),
+): Promise<ConsumeManyResult[]> {
+  const results = new Map<number, ConsumeManyResult>();
+  const users = requests.flatMap((request, index) =>
+    request.owner.kind === 'user'
+      ? [{ userId: request.owner.userId, count: request.count, index }]
+      : [],
+  );
+  const guests = requests.flatMap((request, index) =>
+    request.owner.kind === 'guest'
+      ? [{ guestId: request.owner.guestSessionId, count: request.count, index }]
+      : [],
+  );
+
+  if (guests.length > 0) {
+    const rows = await manager.query<{ id: string; generations_used: number; granted: number }[]>(
+      `WITH req AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS r(id, n)),
+       cur AS (
+         SELECT g.id, g.generations_used AS used, req.n FROM guest_sessions g
+           JOIN req ON req.id = g.id ORDER BY g.id FOR UPDATE OF g),
+       k AS (SELECT id, LEAST(n, GREATEST($3::int - used, 0)) AS n FROM cur),
        taken AS (
          UPDATE guest_sessions g SET generations_used = g.generations_used + k.n
            FROM k WHERE g.id = k.id AND k.n > 0
-         RETURNING g.generations_used, k.n AS granted)
+         RETURNING g.id, g.generations_used, k.n AS granted)
        SELECT * FROM taken`,
-      [owner.guestSessionId, count, GUEST_GENERATION_LIMIT],
+      [
+        guests.map((guest) => guest.guestId),
+        guests.map((guest) => guest.count),
+        GUEST_GENERATION_LIMIT,
+      ],
     );
-    const granted = rows[0]?.granted ?? 0;
-    return {
-      granted,
-      overage: 0,
-      refusal: granted < count ? 'guest-limit' : null,
-      usage:
-        rows.length > 0
-          ? guestSnapshot(rows[0].generations_used)
-          : await getUsage(manager, owner, now),
-    };
+    const taken = new Map(rows.map((row) => [row.id, row]));
+    for (const guest of guests) {
+      const row = taken.get(guest.guestId);
+      const granted = row?.granted ?? 0;
+      results.set(guest.index, {
+        granted,
+        overage: 0,
+        refusal: granted < guest.count ? 'guest-limit' : null,
+        usage: row
+          ? guestSnapshot(row.generations_used)
+          : await getUsage(manager, requests[guest.index].owner, now),
+      });
+    }
   }
 
-  await prepareUserPeriod(manager, owner.userId, now);
-  const { sql: plansSql, params: planParams } = planTable(3);
-  const rows = await manager.query<(UserUsageRow & { granted: number; over: number })[]>(
-    `WITH cur AS (
-       SELECT u.user_id, u.generations_used AS used, p.quota, p.allows_overage, s.plan
-         FROM usage_records u JOIN subscriptions s ON s.user_id = u.user_id
-         JOIN ${plansSql} ON p.id = s.plan
-        WHERE u.user_id = $1
-          FOR UPDATE OF u),
-     k AS (
-       SELECT user_id, used, quota, plan,
-              CASE WHEN allows_overage THEN $2::int
-                   ELSE LEAST($2::int, GREATEST(quota - used, 0)) END AS n
-         FROM cur),
-     taken AS (
-       UPDATE usage_records u
-          SET generations_used = u.generations_used + k.n,
-              overage = u.overage + GREATEST(0, k.used + k.n - GREATEST(k.quota, k.used)),
-              updated_at = now()
-         FROM k
-        WHERE u.user_id = k.user_id AND k.n > 0
-       RETURNING k.plan AS plan, u.generations_used, u.overage, u.period_start, u.reset_date,
-                 k.n AS granted, GREATEST(0, k.used + k.n - GREATEST(k.quota, k.used)) AS over)
-     SELECT * FROM taken`,
-    [owner.userId, count, ...planParams],
-  );
-  const granted = rows[0]?.granted ?? 0;
-  return {
-    granted,
-    overage: rows[0]?.over ?? 0,
-    refusal: granted < count ? 'plan-limit' : null,
-    usage: rows.length > 0 ? userSnapshot(rows[0]) : await getUsage(manager, owner, now),
-  };
+  if (users.length > 0) {
+    await prepareUserPeriods(manager, [...new Set(users.map((user) => user.userId))], now);
+    const { sql: plansSql, params: planParams } = planTable(3);
+    const rows = await manager.query<
+      (UserUsageRow & { user_id: string; granted: number; over: number })[]
+    >(
+      `WITH req AS (SELECT * FROM unnest($1::uuid[], $2::int[]) AS r(user_id, n)),
+       cur AS (
+         SELECT u.user_id, u.generations_used AS used, p.quota, p.allows_overage, s.plan, req.n
+           FROM usage_records u JOIN req ON req.user_id = u.user_id
+           JOIN subscriptions s ON s.user_id = u.user_id
+           JOIN ${plansSql} ON p.id = s.plan
+          ORDER BY u.user_id
+            FOR UPDATE OF u),
+       k AS (
+         SELECT user_id, used, quota, plan,
+                CASE WHEN allows_overage THEN n ELSE LEAST(n, GREATEST(quota - used, 0)) END AS n
+           FROM cur),
+       taken AS (
+         UPDATE usage_records u
+            SET generations_used = u.generations_used + k.n,
+                overage = u.overage + GREATEST(0, k.used + k.n - GREATEST(k.quota, k.used)),
+                updated_at = now()
+           FROM k
+          WHERE u.user_id = k.user_id AND k.n > 0
+         RETURNING u.user_id, k.plan AS plan, u.generations_used, u.overage, u.period_start,
+                   u.reset_date, k.n AS granted,
+                   GREATEST(0, k.used + k.n - GREATEST(k.quota, k.used)) AS over)
+       SELECT * FROM taken`,
+      [users.map((user) => user.userId), users.map((user) => user.count), ...planParams],
+    );
+    const taken = new Map(rows.map((row) => [row.user_id, row]));
+    for (const user of users) {
+      const row = taken.get(user.userId);
+      const granted = row?.granted ?? 0;
+      results.set(user.index, {
+        granted,
+        overage: row?.over ?? 0,
+        refusal: granted < user.count ? 'plan-limit' : null,
+        usage: row ? userSnapshot(row) : await getUsage(manager, requests[user.index].owner, now),
+      });
+    }
+  }
+  return requests.map((_, index) => results.get(index) as ConsumeManyResult);
 }
 
 interface UserUsageRow {
@@ -248,6 +294,24 @@ const PLUS_MONTHS = (column: string, months: string) =>
  * renews, and a passed reset date zeroes the counters and moves one month ahead as often as
  * needed.
  */
+/** prepareUserPeriod for several users: one read, the fix-ups only for those that need one. */
+async function prepareUserPeriods(manager: Queryable, userIds: string[], now: Date): Promise<void> {
+  if (userIds.length === 1) return prepareUserPeriod(manager, userIds[0], now);
+  const rows = await manager.query<{ user_id: string; due: boolean }[]>(
+    `SELECT u.user_id,
+            (u.reset_date <= $2
+             OR (s.stripe_subscription_id IS NULL AND s.current_period_end IS NOT NULL
+                 AND s.current_period_end <= $2)) AS due
+       FROM usage_records u JOIN subscriptions s ON s.user_id = u.user_id
+      WHERE u.user_id = ANY($1::uuid[])`,
+    [userIds, now],
+  );
+  const ready = new Set(rows.filter((row) => !row.due).map((row) => row.user_id));
+  for (const userId of userIds) {
+    if (!ready.has(userId)) await prepareUserPeriod(manager, userId, now);
+  }
+}
+
 async function prepareUserPeriod(manager: Queryable, userId: string, now: Date): Promise<void> {
   // One read on the common path (every viewer poll and generation): the fix-ups below run
   // only when a period has actually ended. Their WHERE clauses still guard concurrency.

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { consumeGenerations, type UsageSnapshot } from '../billing/usage-ledger';
+import { consumeForOwners, type UsageSnapshot } from '../billing/usage-ledger';
 import type { ItemEntity } from '../db/entities/item.entity';
 import type { SnapshotSource } from '../events/item-events';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
@@ -110,14 +110,17 @@ export async function writeGenerations(
     successesByOwner.set(key, entry);
   });
   const refusedRecords: string[] = [];
-  // Owners in a fixed order, so concurrent writers lock usage rows in the same order.
-  for (const [key, { owner, indexes }] of [...successesByOwner].sort(([a], [b]) =>
-    a.localeCompare(b),
-  )) {
-    const taken = await consumeGenerations(manager, owner, indexes.length);
+  // Every owner's units at once (the usage rows are locked in one order).
+  const owners = [...successesByOwner];
+  const consumed = await consumeForOwners(
+    manager,
+    owners.map(([, { owner, indexes }]) => ({ owner, count: indexes.length })),
+  );
+  for (const [position, [key, { indexes }]] of owners.entries()) {
+    const taken = consumed[position];
     usage.set(key, taken.usage);
-    indexes.forEach((index, position) => {
-      if (position < taken.granted) {
+    indexes.forEach((index, order) => {
+      if (order < taken.granted) {
         accepted.push(index);
       } else {
         results[index] = { kind: 'refused', reason: taken.refusal ?? 'plan-limit' };
