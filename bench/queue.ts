@@ -17,7 +17,7 @@ async function main(): Promise<void> {
     const bench = new BatchBench(url, `qc-bench-queue-${testRunId()}`);
     await bench.open();
     try {
-      const anchor = await autocommitInsertRate(url, 3000);
+      const before = await autocommitInsertRate(url, 3000);
       await bench.workers(workers, { GENERATION_PROVIDERS: 'builtin', BULK_PACE_MS: '0' });
 
       const one = await run(bench, [items]);
@@ -27,7 +27,10 @@ async function main(): Promise<void> {
       );
 
       console.log(`\nGenerate All, built-in writer, no pace floor, ${workers} worker process(es)`);
-      console.log(`  bare single-row autocommit INSERT, same Postgres: ${anchor.toFixed(0)}/s`);
+      console.log(
+        `  bare single-row autocommit INSERT, same Postgres: ${anchor.toFixed(0)}/s ` +
+          `(${before.toFixed(0)} before, ${after.toFixed(0)} after)`,
+      );
       console.log(
         `  one batch of ${items.toLocaleString()}: ${(one.ms / 1000).toFixed(1)} s → ${one.rate.toFixed(0)} items/s (${one.described} described)`,
       );
@@ -58,7 +61,9 @@ async function autocommitInsertRate(url: string, count: number): Promise<number>
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query('CREATE TABLE bench_anchor (id serial PRIMARY KEY, note text NOT NULL)');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS bench_anchor (id serial PRIMARY KEY, note text NOT NULL)',
+    );
     const start = performance.now();
     for (let index = 0; index < count; index += 1) {
       await client.query('INSERT INTO bench_anchor (note) VALUES ($1)', [`row ${index}`]);
