@@ -25,6 +25,9 @@ async function main(): Promise<void> {
         bench,
         Array.from({ length: 10 }, () => Math.round(items / 10)),
       );
+      // The anchor before and after the runs: a machine whose load changes meanwhile moves both.
+      const after = await autocommitInsertRate(url, 3000);
+      const anchor = (before + after) / 2;
 
       console.log(`\nGenerate All, built-in writer, no pace floor, ${workers} worker process(es)`);
       console.log(
