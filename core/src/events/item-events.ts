@@ -15,6 +15,7 @@ export function itemSnapshot(item: ItemEntity): ItemSnapshot {
     statusMessage: item.statusMessage,
     provider: item.provider,
     claimWarnings: item.claimWarnings,
+    lengthNote: item.lengthNote,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

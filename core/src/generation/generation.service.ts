@@ -14,15 +14,17 @@ import { effectivePromptSettings } from '../prompt/effective-settings';
 import type { Language, PromptSettingsValues } from '../prompt/options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
+import { quotedTexts, type GenerationItem } from './item';
+import { lengthNote } from './length-rules';
 import { buildPrompt } from './prompt';
 import {
   ChainExhaustedError,
-  type ChainResult,
   type ProviderAttempt,
   type ProviderChain,
 } from './providers/provider-chain';
 import { displayName } from './providers/provider';
 import { checkAnswer } from './quality-guards';
+import { generateWithRevision, type RevisedResult } from './revise';
 
 export type GenerationErrorCode =
   'NOT_FOUND' | 'BAD_USER_INPUT' | 'QUOTA_EXCEEDED' | 'GENERATION_FAILED';
@@ -83,7 +85,7 @@ class AllowanceRefused extends Error {
 }
 
 type Chained =
-  { ok: true; result: ChainResult } | { ok: false; error: ChainExhaustedError | Error };
+  { ok: true; result: RevisedResult } | { ok: false; error: ChainExhaustedError | Error };
 
 /**
  * Writes one item's description: checks the allowance, runs the provider chain with the
@@ -236,10 +238,13 @@ export class GenerationService {
   private async runChain(item: ItemEntity, settings: PromptSettingsValues): Promise<Chained> {
     const fields = itemFields(item);
     try {
-      // Guards and length rules apply to every provider's answer alike.
-      const result = await this.chain.generate(
+      // Guards and length rules apply to every provider's answer alike; a short answer is
+      // sent back once (revise.ts).
+      const result = await generateWithRevision(
+        (request, check) => this.chain.generate(request, check),
         { prompt: buildPrompt(fields, settings), item: fields, settings },
-        answerCheck(settings),
+        answerCheck(settings, fields),
+        settings,
       );
       this.observer?.attempts(result.attempts, result.fallbackUsed);
       return { ok: true, result };
@@ -259,11 +264,12 @@ export class GenerationService {
     owner: Owner,
     item: ItemEntity,
     settings: PromptSettingsValues,
-    result: ChainResult,
+    result: RevisedResult,
     batchId: string | null,
   ): Promise<{ usage: UsageSnapshot } | 'duplicate'> {
     const description = result.text;
     const claimWarnings = findUnsupportedClaims(description, itemFields(item));
+    const note = lengthNote(description, settings.characterCount);
     const inserted = await insertRecord(manager, owner, item, settings, batchId, {
       description,
       provider: result.provider,
@@ -271,6 +277,8 @@ export class GenerationService {
       claimWarnings,
       outcome: 'success',
       error: null,
+      revision: result.revision,
+      lengthNote: note,
     });
     if (!inserted) return 'duplicate';
 
@@ -282,6 +290,7 @@ export class GenerationService {
         description,
         provider: result.provider,
         claimWarnings,
+        lengthNote: note,
         status: 'idle',
         statusMessage: null,
       },
@@ -381,7 +390,8 @@ async function insertRecord(
   result: Pick<
     GenerationRecordEntity,
     'description' | 'provider' | 'fallbackUsed' | 'claimWarnings' | 'outcome' | 'error'
-  >,
+  > &
+    Partial<Pick<GenerationRecordEntity, 'revision' | 'lengthNote'>>,
 ): Promise<boolean> {
   const inserted = await manager
     .createQueryBuilder()
@@ -436,11 +446,18 @@ function recordFields(item: ItemEntity, settings: PromptSettingsValues) {
   };
 }
 
-/** The answer check every provider's text goes through: clean, fit to length, guard. */
-export function answerCheck(settings: { characterCount: number; language: string }) {
+/**
+ * The answer check every provider's text goes through: clean, fit to length, guard. The item's
+ * own words (its name and details may be in another language) do not count for the language.
+ */
+export function answerCheck(
+  settings: { characterCount: number; language: string },
+  item?: GenerationItem,
+) {
+  const quoted = item ? quotedTexts(item) : undefined;
   return (raw: string): { ok: true; text: string } | { ok: false; reason: string } => {
     const text = fitToLength(cleanDescription(raw), settings.characterCount);
-    const verdict = checkAnswer(text, { language: settings.language as Language });
+    const verdict = checkAnswer(text, { language: settings.language as Language, quoted });
     return verdict.ok ? { ok: true, text } : { ok: false, reason: verdict.reason };
   };
 }
