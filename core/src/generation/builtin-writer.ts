@@ -441,58 +441,68 @@ interface Choice {
  * add up exactly: every part after the first costs its text plus one separator.
  */
 function choose(parts: Part[], min: number, max: number, target: number): Choice | null {
-  interface Cell {
-    score: number;
-    pick: number | null;
-    from: number;
-  }
-  let layer = new Map<number, Cell>([[-1, { score: 0, pick: null, from: -1 }]]);
-  const layers: Map<number, Cell>[] = [];
+  // Cell i stands for a text of length i - 1 (cell 0: nothing written yet).
+  const size = max + 2;
+  let scores = new Float64Array(size).fill(-Infinity);
+  scores[0] = 0;
+  const picks: Int16Array[] = [];
+  const froms: Int32Array[] = [];
   for (const part of parts) {
-    const next = new Map<number, Cell>();
-    const offer = (length: number, cell: Cell) => {
-      if (length > max) return;
-      const current = next.get(length);
-      if (!current || cell.score > current.score) next.set(length, cell);
-    };
-    for (const [length, cell] of layer) {
-      if (!part.mandatory) offer(length, { score: cell.score, pick: null, from: length });
-      part.variants.forEach((variant, index) => {
-        const added = variant.text.length + (length < 0 ? 0 : 1);
-        offer((length < 0 ? 0 : length) + added, {
-          score: cell.score + variant.weight,
-          pick: index,
-          from: length,
-        });
-      });
+    const next = new Float64Array(size).fill(-Infinity);
+    const pick = new Int16Array(size).fill(-1);
+    const from = new Int32Array(size);
+    const lengths = part.variants.map((variant) => variant.text.length);
+    const weights = part.variants.map((variant) => variant.weight);
+    for (let cell = 0; cell < size; cell += 1) {
+      const score = scores[cell];
+      if (score === -Infinity) continue;
+      if (!part.mandatory && score > next[cell]) {
+        next[cell] = score;
+        pick[cell] = -1;
+        from[cell] = cell;
+      }
+      // Every part after the first costs its text and one separator.
+      const start = cell === 0 ? 1 : cell + 1;
+      for (let v = 0; v < lengths.length; v += 1) {
+        const to = start + lengths[v];
+        if (to >= size) continue;
+        const candidate = score + weights[v];
+        if (candidate > next[to]) {
+          next[to] = candidate;
+          pick[to] = v;
+          from[to] = cell;
+        }
+      }
     }
-    layers.push(next);
-    layer = next;
+    picks.push(pick);
+    froms.push(from);
+    scores = next;
   }
-  let best: { length: number; value: number } | null = null;
-  for (const [length, cell] of layer) {
-    if (length < min || length > max) continue;
-    const value = cell.score - DISTANCE_COST * Math.abs(length - target);
-    if (!best || value > best.value) best = { length, value };
+  let best = -1;
+  let bestValue = -Infinity;
+  for (let cell = min + 1; cell < size; cell += 1) {
+    if (scores[cell] === -Infinity) continue;
+    const value = scores[cell] - DISTANCE_COST * Math.abs(cell - 1 - target);
+    if (value > bestValue) {
+      best = cell;
+      bestValue = value;
+    }
   }
-  if (!best) {
+  if (best < 0) {
     // Short of the band: the longest text the fields give.
-    for (const [length, cell] of layer) {
-      if (length < 0) continue;
-      if (!best || length > best.length || (length === best.length && cell.score > best.value))
-        best = { length, value: cell.score };
+    for (let cell = size - 1; cell > 0 && best < 0; cell -= 1) {
+      if (scores[cell] !== -Infinity) best = cell;
     }
   }
-  if (!best) return null;
-  const picks: (number | null)[] = new Array<number | null>(parts.length).fill(null);
-  let length = best.length;
-  const score = layer.get(length)?.score ?? 0;
+  if (best < 0) return null;
+  const chosen: (number | null)[] = new Array<number | null>(parts.length).fill(null);
+  let cell = best;
   for (let i = parts.length - 1; i >= 0; i -= 1) {
-    const cell = layers[i].get(length) as Cell;
-    picks[i] = cell.pick;
-    length = cell.from;
+    const pick = picks[i][cell];
+    chosen[i] = pick < 0 ? null : pick;
+    cell = froms[i][cell];
   }
-  return { picks, length: best.length, score };
+  return { picks: chosen, length: best - 1, score: scores[best] };
 }
 
 function render(parts: Part[], picks: (number | null)[]): string {
