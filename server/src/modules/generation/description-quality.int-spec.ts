@@ -238,5 +238,13 @@ describe('the built-in writer on a fresh install', () => {
       `Add details for a 500-character description: these fields give about ${Math.floor(description.length / 10) * 10}`,
     );
     expect(await record(itemId)).toEqual({ revision: null, length_note: lengthNote, description });
+
+    // The seller writing the description themselves ends the note (the record keeps it).
+    const edited = await session.ok<{ updateItem: { lengthNote: string | null } }>(
+      `mutation($id: ID!, $p: ItemPatch!) { updateItem(id: $id, patch: $p) { lengthNote } }`,
+      { id: itemId, p: { description: 'Blue linen napkin, my own words.' } },
+    );
+    expect(edited.updateItem.lengthNote).toBeNull();
+    expect((await record(itemId)).length_note).toBe(lengthNote);
   });
 });
