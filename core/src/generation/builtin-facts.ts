@@ -226,6 +226,7 @@ export function classifyPiece(text: string): { role: PieceRole; shape: PieceShap
         : 'phrase';
   if (text.length >= 90) return { role: 'sentence', shape: 'statement' };
   if (VARIATION.test(text)) return { role: 'variation', shape: 'statement' };
+  if (/^sizes?\b/i.test(text)) return { role: 'measure', shape: 'adjective' };
   if (isTagList(text)) return { role: 'tags', shape: 'phrase' };
   if (ORIGIN.test(lowerFirst(text)) || HANDMADE.test(text)) return { role: 'origin', shape };
   if (INCLUDED.test(text))

@@ -352,6 +352,9 @@ describe('the builtin writer over a catalogue of varied products', () => {
         expect(findUnsupportedClaims(text, item)).toEqual([]);
         expect(cleanDescription(text)).toBe(text);
         expect(fitToLength(text, settings.characterCount)).toBe(text);
+        // Nothing is said twice.
+        const said = sentences(text);
+        expect({ text, repeated: said.length - new Set(said).size }).toEqual({ text, repeated: 0 });
       }
     },
   );

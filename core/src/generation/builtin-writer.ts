@@ -8,7 +8,7 @@ import {
   type ProductFacts,
 } from './builtin-facts';
 import type { NounRef } from './builtin-grammar';
-import type { ProductKind } from './builtin-lexicon';
+import { foldText, type ProductKind } from './builtin-lexicon';
 import { BUILTIN_PHRASES } from './builtin-phrases';
 import { formatPrice, PRICE_STYLES } from './builtin-price';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -331,7 +331,10 @@ function bulletPart(setup: Setup, piece: Piece, base: number): Part {
   const label = setup.phrases.bulletLabels[piece.role];
   const plain = `- ${capFirst(piece.text)}`;
   const variants: Variant[] = [{ text: plain, weight: base }];
-  if (label && !SELF_LED.test(piece.text)) {
+  // 'Size: sizes S to L' says it twice: a piece that starts with its label goes alone.
+  const labelled =
+    label && foldText(piece.text).startsWith(foldText(label(setup.context)).slice(0, 4));
+  if (label && !labelled && !SELF_LED.test(piece.text)) {
     variants.unshift({
       text: `- ${label(setup.context)}: ${within(setup.context.language, piece.text)}`,
       weight: base + 1,
@@ -350,10 +353,10 @@ function bodyParts(setup: Setup, settings: PromptSettingsValues, consumed: Set<P
   const parts: Part[] = [];
 
   const sentences = remaining.filter((piece) => piece.role === 'sentence');
-  const tags = remaining.filter((piece) => piece.role === 'tags');
   const notes = remaining.filter(
     (piece) => piece.from === 'notes' && (piece.role === 'feature' || piece.role === 'tags'),
   );
+  const tags = remaining.filter((piece) => piece.role === 'tags' && !notes.includes(piece));
   const grouped = remaining.filter(
     (piece) => piece.role !== 'sentence' && !notes.includes(piece) && piece.role !== 'tags',
   );

@@ -146,7 +146,7 @@ export const RICH_ITEMS: GenerationItem[] = [
       'Hand-thrown stoneware dripper | 600 ml glass carafe | Reusable stainless steel filter | Dishwasher safe | Brews two to four cups | Two matching cups with saucers',
     price: '49.99',
     notes:
-      'Made in Portugal; Each piece varies slightly in glaze\nShips in recycled packaging | Gift wrapping available on request | Replacement filters sold separately',
+      'Made in Portugal; Each piece varies slightly in glaze\nShips in recycled packaging | Gift wrapping available on request | Replacement filters sold separately | Matte white or speckled sand glaze',
   },
   {
     name: 'Wireless Noise-Cancelling Headphones',
@@ -155,7 +155,7 @@ export const RICH_ITEMS: GenerationItem[] = [
       'Bluetooth 5.3 with multipoint pairing | 30 hour battery life | Active noise cancelling with transparency mode | USB-C fast charging: 10 minutes for 5 hours | Foldable design with memory foam ear cushions',
     price: '89.00',
     notes:
-      'Carry case and 3.5 mm audio cable included | Two-year warranty | Companion app with adjustable equaliser',
+      'Carry case and 3.5 mm audio cable included | Two-year warranty | Companion app with adjustable equaliser | Touch controls on the right ear cup',
   },
   {
     name: 'Merino Hiking Socks',
@@ -164,6 +164,6 @@ export const RICH_ITEMS: GenerationItem[] = [
       'Merino wool blend for warmth without bulk | Cushioned sole for long days on the trail | Reinforced heel and toe | Seamless toe closure | Arch support band | Machine washable at 30 °C',
     price: '18.99',
     notes:
-      'Made in Portugal | Sold as a pair | Sizes S (36–38), M (39–42), L (43–46) | Odour-resistant merino fibres',
+      'Made in Portugal | Sold as a pair | Sizes S (36–38), M (39–42), L (43–46) | Odour-resistant merino fibres | Elasticated cuff that stays up without pinching',
   },
 ];
