@@ -226,6 +226,27 @@ describe('CSV import and export in a browser', () => {
     }
   });
 
+  it('names the columns a file has that Quillcart keeps but does not read', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      await signUp(page, 'Column Seller');
+      await chooseFile(page, page.getByRole('button', { name: 'Import Product CSV' }), {
+        name: 'products.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          'Item Name,Item SKU,Item Details,Item Price,Item Notes,Supplier\n' +
+            'Mug,M-1,Stoneware,12.99,Gift,Acme Ceramics\n',
+        ),
+      });
+      await toast(page, 'Kept but not read: Supplier').waitFor();
+      await toast(page, 'Successfully imported 1 item').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('lets a guest try a Shopify file and shows the sign-in hints, upsell and dialog', async () => {
     const { context, page } = await newVisitor(browser);
     try {

@@ -60,4 +60,48 @@ describe('generating descriptions in a browser', () => {
       await context.close();
     }
   });
+
+  it('states the price in the store currency, and says on the row when the fields are too thin', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Product Data' }).waitFor();
+      // The store currency is a store fact: open to every plan, guests included.
+      await page
+        .getByRole('button', { name: /AI Product Description Generation Settings/ })
+        .click();
+      const currency = page.getByLabel('Store Currency', { exact: true });
+      expect(await currency.isDisabled()).toBe(false);
+      await currency.selectOption('EUR');
+      await page.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Add Product' }).click();
+      await page.getByLabel('Product Name for row 1', { exact: true }).fill('Ceramic Mug');
+      await page.keyboard.press('Tab');
+      await page.getByLabel('SKU for row 1', { exact: true }).fill('MUG-1');
+      await page.keyboard.press('Tab');
+      await page
+        .getByLabel('Details for row 1', { exact: true })
+        .fill('Stoneware | 350 ml | Dishwasher safe');
+      await page.keyboard.press('Tab');
+      await page.getByLabel('Price for row 1', { exact: true }).fill('12.99');
+      await page.keyboard.press('Enter');
+
+      const row = page.getByTestId('item-row').nth(0);
+      await row.getByRole('button', { name: 'Generate description' }).click();
+      await page.getByText('Description generated!').first().waitFor();
+      await row.getByText('€12.99', { exact: false }).first().waitFor();
+      await row
+        .getByTestId('length-note')
+        .filter({
+          hasText: /^Add details for a 150-character description: these fields give about \d+$/,
+        })
+        .waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -386,13 +386,27 @@ function promptOf(api: FakeApi, body: Record<string, unknown>): string {
   return messages?.[0]?.content ?? '';
 }
 
-// A plain English paragraph that passes the answer checks for the default 150–250 targets.
+// A plain English paragraph about the product, as long as the prompt asks ("between MIN and
+// MAX characters"), like a model that follows its instructions.
 function defaultAnswer(prompt: string): string {
   const name = /Product name:\s*(.+)/i.exec(prompt)?.[1]?.trim() ?? 'This product';
-  return (
-    `${name} is made to be used every day and to last. It is easy to care for, ` +
-    'pleasant to handle and looks good in any room. Order yours today.'
-  );
+  const range = /between (\d+) and (\d+) characters/i.exec(prompt);
+  const [min, max] = range ? [Number(range[1]), Number(range[2])] : [135, 165];
+  const sentences = [
+    `${name} is made to be used every day and to last.`,
+    'It is easy to care for and pleasant to handle.',
+    'It looks good in any room and fits in wherever it goes.',
+    'Careful finishing shows in every detail.',
+    'It is a practical choice that keeps its looks for years.',
+    'Order yours today.',
+  ];
+  let text = '';
+  for (let index = 0; text.length < min; index += 1) {
+    const next = `${text}${text ? ' ' : ''}${sentences[index % sentences.length]}`;
+    if (next.length > max) break;
+    text = next;
+  }
+  return text.length >= min ? text : `${text} ${'Well made. '.repeat(8)}`.slice(0, max).trim();
 }
 
 function delay(ms: number): Promise<void> {

@@ -39,12 +39,12 @@ type Documents = {
     "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": typeof types.OpenBillingPortalDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n": typeof types.CancelSubscriptionDocument,
     "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n": typeof types.ReactivateSubscriptionDocument,
-    "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n": typeof types.GenerationRecordFieldsFragmentDoc,
+    "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    revised\n    lengthNote\n    outcome\n    error\n    createdAt\n  }\n": typeof types.GenerationRecordFieldsFragmentDoc,
     "\n  query GenerationHistory($first: Int!, $after: String, $filter: HistoryFilter) {\n    generationHistory(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...GenerationRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.GenerationHistoryDocument,
     "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": typeof types.HistoryStatsDocument,
     "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": typeof types.DeleteGenerationRecordDocument,
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": typeof types.ClearGenerationHistoryDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": typeof types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
@@ -57,7 +57,7 @@ type Documents = {
     "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": typeof types.KeywordCategoriesDocument,
     "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": typeof types.ResearchKeywordsDocument,
     "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": typeof types.TrendingKeywordsDocument,
-    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
+    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.UpdatePromptSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -90,12 +90,12 @@ const documents: Documents = {
     "\n  mutation OpenBillingPortal {\n    openBillingPortal\n  }\n": types.OpenBillingPortalDocument,
     "\n  mutation CancelSubscription {\n    cancelSubscription {\n      ...BillingFields\n    }\n  }\n": types.CancelSubscriptionDocument,
     "\n  mutation ReactivateSubscription {\n    reactivateSubscription {\n      ...BillingFields\n    }\n  }\n": types.ReactivateSubscriptionDocument,
-    "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n": types.GenerationRecordFieldsFragmentDoc,
+    "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    revised\n    lengthNote\n    outcome\n    error\n    createdAt\n  }\n": types.GenerationRecordFieldsFragmentDoc,
     "\n  query GenerationHistory($first: Int!, $after: String, $filter: HistoryFilter) {\n    generationHistory(first: $first, after: $after, filter: $filter) {\n      nodes {\n        ...GenerationRecordFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.GenerationHistoryDocument,
     "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": types.HistoryStatsDocument,
     "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": types.DeleteGenerationRecordDocument,
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": types.ClearGenerationHistoryDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": types.KeywordCategoriesDocument,
     "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": types.ResearchKeywordsDocument,
     "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": types.TrendingKeywordsDocument,
-    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n": types.PromptSettingsFieldsFragmentDoc,
+    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n": types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": types.UpdatePromptSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -233,7 +233,7 @@ export function graphql(source: "\n  mutation ReactivateSubscription {\n    reac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    outcome\n    error\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    revised\n    lengthNote\n    outcome\n    error\n    createdAt\n  }\n"): (typeof documents)["\n  fragment GenerationRecordFields on GenerationRecord {\n    id\n    itemName\n    itemSku\n    description\n    characterCount\n    writingStyle\n    tone\n    targetAudience\n    industry\n    language\n    provider\n    providerName\n    fallbackUsed\n    claimWarnings\n    revised\n    lengthNote\n    outcome\n    error\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -253,7 +253,7 @@ export function graphql(source: "\n  mutation ClearGenerationHistory {\n    clea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -305,7 +305,7 @@ export function graphql(source: "\n  query TrendingKeywords($category: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n"): (typeof documents)["\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n  }\n"];
+export function graphql(source: "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n"): (typeof documents)["\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

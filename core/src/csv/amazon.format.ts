@@ -1,6 +1,6 @@
 import { isValidPrice } from '../catalog/price';
 import { exportPrice, joinPieces } from './cell-text';
-import type { CsvFormat, ExportItem } from './csv-format';
+import { CSV_DIALECT, type CsvFormat, type ExportItem } from './csv-format';
 import { checkMarketplaceHeaders, normaliseHeader } from './headers';
 
 /**
@@ -53,6 +53,13 @@ const MARKERS = [
   'Händler-SKU',
   'ASIN 1',
 ];
+
+/**
+ * The other columns of Amazon's listing reports (All Listings, Active Listings, inventory
+ * loaders): kept for the round trip, not read.
+ */
+const KNOWN_COLUMNS =
+  /^(?:zshop-[a-z0-9-]+|asin\d|image-url|item-is-marketplace|will-ship-internationally|expedited-shipping|bid-for-featured-placement|pending-quantity|fulfillment-channel|merchant-shipping-group|minimum-seller-allowed-price|maximum-seller-allowed-price|business-price|quantity-price-type|quantity-lower-bound-\d|quantity-price-\d|progressive-price-type|progressive-lower-bound-\d|progressive-price-\d|optional-payment-type-exclusion|scheduled-delivery-sku-set|standard-price-point|product-tax-code|handling-time|restock-date|leadtime-to-ship|item-package-quantity|number-of-items|preis-\S+|bild-url|versand\S*|lieferzeit)$/;
 
 // Amazon's item-condition codes.
 const CONDITIONS: Record<string, string> = {
@@ -173,8 +180,20 @@ export const amazonFormat: CsvFormat<AmazonKey> = {
     };
   },
 
+  knownColumn: (normalised) => KNOWN_COLUMNS.test(normalised),
+
   export: {
     fileName: (date) => `amazon-products-${date}.csv`,
+    // A report that came as a tab-delimited .txt goes back as one, quoted only if it was.
+    dialect: (source) =>
+      source?.delimiter === '\t'
+        ? {
+            delimiter: '\t',
+            quote: source.quoted ?? false,
+            extension: '.txt',
+            contentType: 'text/tab-separated-values; charset=utf-8',
+          }
+        : CSV_DIALECT,
     headers: EXPORT_KEYS.map((key) => ALIASES[key][0]),
     base: 'source',
     written: ['description'],

@@ -157,10 +157,14 @@ export function restoreFormula(cell: string): string {
     : cell;
 }
 
-/** Cleans one parsed cell: zero bytes removed (Postgres refuses them), the apostrophe undone. */
+/** A cell without zero bytes (Postgres refuses them in text and JSON). */
+export function withoutZeroBytes(cell: string): string {
+  return cell.includes('\u0000') ? cell.split('\u0000').join('') : cell;
+}
+
+/** Cleans one parsed cell: zero bytes removed, the apostrophe undone. */
 export function cleanCell(cell: string): string {
-  const clean = cell.includes('\u0000') ? cell.split('\u0000').join('') : cell;
-  return restoreFormula(clean);
+  return restoreFormula(withoutZeroBytes(cell));
 }
 
 /** A price for a marketplace column: 12,99 → 12.99; '' when it is not a number ≥ 0. */

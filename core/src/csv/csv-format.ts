@@ -17,7 +17,30 @@ export function isCsvFormatId(value: unknown): value is CsvFormatId {
 export interface ItemSourceRows {
   headers: string[];
   rows: string[][];
+  /** The file's field separator (absent in rows imported before it was kept: a comma). */
+  delimiter?: string;
+  /** False for files that never quote (Amazon's tab-delimited reports). */
+  quoted?: boolean;
+  /** The file name's ending ('.txt'), lower case. */
+  extension?: string;
 }
+
+/** How an export file is written. */
+export interface ExportDialect {
+  delimiter: ',' | '\t';
+  /** False: never quote (cells Quillcart writes then lose tabs and line breaks). */
+  quote: boolean;
+  /** The download name's ending. */
+  extension: '.csv' | '.txt';
+  contentType: string;
+}
+
+export const CSV_DIALECT: ExportDialect = {
+  delimiter: ',',
+  quote: true,
+  extension: '.csv',
+  contentType: 'text/csv; charset=utf-8',
+};
 
 /** The fields of an item as Quillcart stores them. */
 export interface ItemFieldsDraft {
@@ -54,7 +77,10 @@ export interface ShopifyMapping {
 /** One data record of the file, 'Row N' in messages (the header is row 1). */
 export interface SourceRow {
   number: number;
+  /** The cells as read (a leading apostrophe before a formula character taken off). */
   cells: string[];
+  /** The cells exactly as the file has them: what goes back into an export. */
+  raw: string[];
 }
 
 export interface HeaderCheck {
@@ -130,6 +156,12 @@ export interface CsvFormat<K extends string = string> {
   readonly overlongText: 'reject' | 'cut';
   /** True when a header row looks like this format's file. */
   detect(headers: HeaderMap<K>): boolean;
+  /**
+   * A column the format knows but does not read (Etsy's IMAGE2, Amazon's zshop-…), by its
+   * normalised header: kept for the round trip without a warning. Other unread columns are
+   * named in the import's warnings.
+   */
+  knownColumn?(normalised: string): boolean;
   validateHeaders(headers: HeaderMap<K>, mapping: ShopifyMapping | null): HeaderCheck;
   /** Checks one data row's cells ('Row N: …' errors) and says which item it belongs to. */
   parseRow(row: SourceRow, context: ImportContext<K>): RowReading;
@@ -140,6 +172,15 @@ export interface CsvFormat<K extends string = string> {
     fileName(date: string): string;
     /** Columns of an export without imported rows, and of the template. */
     headers: readonly string[];
+    /** `headers` in the language of the imported files' header rows (Etsy's TITOLO…). */
+    localize?(headerSets: readonly (readonly string[])[]): readonly string[];
+    /**
+     * How the export file is written, given the first imported file's dialect (Amazon: a
+     * tab-delimited .txt stays one). Absent: CSV.
+     */
+    dialect?(
+      source: Pick<ItemSourceRows, 'delimiter' | 'quoted' | 'extension'> | null,
+    ): ExportDialect;
     /**
      * 'source': an export of imported items starts from the seller's own header row;
      * 'standard': it starts from `headers`, the seller's extra columns after them.

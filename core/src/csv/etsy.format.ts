@@ -1,36 +1,48 @@
 import { isValidPrice } from '../catalog/price';
 import { decodeEntities, exportPrice, joinPieces } from './cell-text';
+import {
+  ETSY_HEADERS,
+  ETSY_LANGUAGES,
+  etsyLanguage,
+  isEtsyKnownColumn,
+  localSpellings,
+  spellings,
+  variationSpellings,
+  type EtsyLanguage,
+} from './etsy-headers';
 import { checkMarketplaceHeaders } from './headers';
 import type { CsvFormat, ExportContext, ExportItem, RowCells } from './csv-format';
 
 /**
  * Etsy listings: the spec's columns (Etsy API names) and Etsy's real download
- * (EtsyListingsDownload.csv: `VARIATION 1 NAME`, IMAGE1…IMAGE10, no WHEN_MADE & co.).
- * Shops in Italian get TITOLO, DESCRIZIONE, PREZZO.
+ * (EtsyListingsDownload.csv: `VARIATION 1 NAME`, IMAGE1…IMAGE10, no WHEN_MADE & co.), in every
+ * language the download comes in (etsy-headers.ts): TITOLO, DESCRIZIONE, PREZZO… mean the same.
  */
 const ALIASES = {
-  title: ['TITLE', 'TITOLO'],
-  description: ['DESCRIPTION', 'DESCRIZIONE'],
-  price: ['PRICE', 'PREZZO'],
-  currency: ['CURRENCY_CODE'],
-  quantity: ['QUANTITY'],
-  sku: ['SKU'],
-  tags: ['TAGS'],
-  materials: ['MATERIALS'],
+  title: localSpellings('title'),
+  description: localSpellings('description'),
+  price: localSpellings('price'),
+  currency: localSpellings('currency'),
+  quantity: localSpellings('quantity'),
+  sku: localSpellings('sku'),
+  tags: localSpellings('tags'),
+  materials: localSpellings('materials'),
   categoryPath: ['CATEGORY_PATH'],
   whenMade: ['WHEN_MADE'],
   whoMade: ['WHO_MADE'],
   isSupply: ['IS_SUPPLY'],
   processingMin: ['PROCESSING_MIN'],
   processingMax: ['PROCESSING_MAX'],
-  variationName1: ['VARIATION_NAME_1', 'VARIATION 1 NAME'],
-  variationName2: ['VARIATION_NAME_2', 'VARIATION 2 NAME'],
-  variationValue1: ['VARIATION_VALUE_1', 'VARIATION 1 VALUES'],
-  variationValue2: ['VARIATION_VALUE_2', 'VARIATION 2 VALUES'],
-  variationType1: ['VARIATION 1 TYPE'],
-  variationType2: ['VARIATION 2 TYPE'],
-  image1: ['IMAGE1'],
-} as const;
+  variationName1: ['VARIATION_NAME_1', ...variationSpellings('variationName', 1)],
+  variationName2: ['VARIATION_NAME_2', ...variationSpellings('variationName', 2)],
+  variationValue1: ['VARIATION_VALUE_1', ...variationSpellings('variationValues', 1)],
+  variationValue2: ['VARIATION_VALUE_2', ...variationSpellings('variationValues', 2)],
+  variationType1: variationSpellings('variationType', 1),
+  variationType2: variationSpellings('variationType', 2),
+  image1: [
+    ...new Set(ETSY_LANGUAGES.flatMap((language) => spellings(`${ETSY_HEADERS[language].image}1`))),
+  ],
+} as const satisfies Record<string, readonly string[]>;
 
 type EtsyKey = keyof typeof ALIASES;
 
@@ -55,6 +67,41 @@ const EXPORT_KEYS: EtsyKey[] = [
   'variationValue1',
   'variationValue2',
 ];
+
+const LOCALISED: Partial<Record<EtsyKey, keyof (typeof ETSY_HEADERS)['en']>> = {
+  title: 'title',
+  description: 'description',
+  price: 'price',
+  currency: 'currency',
+  quantity: 'quantity',
+  sku: 'sku',
+  tags: 'tags',
+  materials: 'materials',
+};
+const VARIATIONS: Partial<
+  Record<EtsyKey, ['variationName' | 'variationValues' | 'variationType', number]>
+> = {
+  variationName1: ['variationName', 1],
+  variationName2: ['variationName', 2],
+  variationValue1: ['variationValues', 1],
+  variationValue2: ['variationValues', 2],
+  variationType1: ['variationType', 1],
+  variationType2: ['variationType', 2],
+};
+
+/**
+ * A column's header in a language: Etsy's own word for it (TITOLO, QUANTITÀ); the spec's API
+ * names (WHEN_MADE…) have no translation and stay as they are. English keeps the spec's names.
+ */
+function spellIn(key: EtsyKey, language: EtsyLanguage): string {
+  const simple = LOCALISED[key];
+  if (simple) return ETSY_HEADERS[language][simple] as string;
+  const variation = VARIATIONS[key];
+  if (variation && language !== 'en') {
+    return ETSY_HEADERS[language][variation[0]].replace('#', String(variation[1]));
+  }
+  return ALIASES[key][0];
+}
 
 const DETECT_KEYS: EtsyKey[] = [
   'description',
@@ -175,12 +222,19 @@ export const etsyFormat: CsvFormat<EtsyKey> = {
     };
   },
 
+  knownColumn: isEtsyKnownColumn,
+
   export: {
     fileName: (date) => `etsy-products-${date}.csv`,
     headers: EXPORT_KEYS.map((key) => ALIASES[key][0]),
+    // An export of items from an Italian download is written with Italian headers.
+    localize: (headerSets) => {
+      const language = etsyLanguage(headerSets[0] ?? []);
+      return EXPORT_KEYS.map((key) => spellIn(key, language));
+    },
     base: 'standard',
     written: ['description'],
-    spell: (key) => ALIASES[key][0],
+    spell: (key, base) => spellIn(key, etsyLanguage(base)),
   },
 
   writeBack(cells: RowCells, item, _index, context) {

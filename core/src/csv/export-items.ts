@@ -1,6 +1,14 @@
 import { format, type CsvFormatterStream } from 'fast-csv';
-import { neutraliseFormula } from './cell-text';
-import type { CsvFormat, ExportContext, ExportItem, RowCells } from './csv-format';
+import { neutraliseFormula, restoreFormula } from './cell-text';
+import {
+  CSV_DIALECT,
+  type CsvFormat,
+  type ExportContext,
+  type ExportDialect,
+  type ExportItem,
+  type ItemSourceRows,
+  type RowCells,
+} from './csv-format';
 import { aliasLookup, columnKey } from './headers';
 
 /** The columns of one export: header text and the key each column stands for. */
@@ -9,18 +17,29 @@ export interface ExportLayout {
   keys: string[];
 }
 
+/** How the export of a format is written, given its first imported file's dialect. */
+export function exportDialect(
+  format: CsvFormat,
+  source: Pick<ItemSourceRows, 'delimiter' | 'quoted' | 'extension'> | null,
+): ExportDialect {
+  return format.export.dialect?.(source) ?? CSV_DIALECT;
+}
+
 /**
  * Chooses the export's columns. 'source' formats (Shopify, Amazon) start from the header row
  * of the first imported file, so re-exporting an import writes the seller's own columns in
- * their order; 'standard' formats (General, Etsy) start from their documented columns.
- * Columns of other imported files are appended when new (matched through the alias table,
- * so the two Shopify dialects share columns), then the columns Quillcart writes, then — only
- * when some items were not imported from this format — the format's standard columns.
+ * their order; 'standard' formats (General, Etsy) start from their documented columns, in the
+ * language of the imported files (Etsy). Columns of other imported files are appended when new
+ * (matched through the alias table, so the two Shopify dialects share columns), then the
+ * columns Quillcart writes, then — only when some items were not imported from this format —
+ * the format's standard columns. `sourceOnly` (an unquoted tab-delimited file going back as
+ * one) keeps exactly the first file's columns, so every row has the fields its source had.
  */
 export function buildExportLayout(
   format: CsvFormat,
   headerSets: readonly (readonly string[])[],
   hasOtherItems: boolean,
+  options: { sourceOnly?: boolean } = {},
 ): ExportLayout {
   const lookup = aliasLookup(format.aliases);
   const headers: string[] = [];
@@ -39,8 +58,10 @@ export function buildExportLayout(
   };
   const standardKeys = format.export.headers.map((header) => columnKey(header, lookup));
   const useSource = format.export.base === 'source' && headerSets.length > 0;
-  const base = useSource ? headerSets[0] : format.export.headers;
+  const standard = format.export.localize?.(headerSets) ?? format.export.headers;
+  const base = useSource ? headerSets[0] : standard;
   addSet(base);
+  if (useSource && options.sourceOnly) return { headers, keys };
   for (const set of useSource ? headerSets.slice(1) : headerSets) addSet(set);
   const addKey = (key: string) => {
     if (keys.includes(key)) return;
@@ -55,8 +76,11 @@ export function buildExportLayout(
 /**
  * Turns items into rows of one layout. An item imported from this format writes its own rows
  * back (every cell as it came, mapped to the layout by column key) with only Quillcart's cells
- * changed; any other item gets the format's rows for a new product. Every cell is neutralised
- * against spreadsheet formulas.
+ * changed; any other item gets the format's rows for a new product.
+ *
+ * Formulas (DESIGN "Untrusted text"): a cell Quillcart wrote — a description, a default, every
+ * cell of an item typed into the app — that a spreadsheet would run as a formula gets a leading
+ * apostrophe; a cell that came unchanged from the seller's own file goes back byte for byte.
  */
 export class CsvRowWriter {
   private readonly context: ExportContext;
@@ -64,28 +88,32 @@ export class CsvRowWriter {
   private readonly mappings = new Map<string, { from: number[]; inSource: Set<string> }>();
   private readonly lookup: Map<string, string>;
 
+  private readonly dialect: ExportDialect;
+
   constructor(
     private readonly format: CsvFormat,
     private readonly layout: ExportLayout,
-    options: { etsyWhenMade: string },
+    options: { etsyWhenMade: string; dialect?: ExportDialect },
   ) {
     this.context = { etsyWhenMade: options.etsyWhenMade, usedHandles: new Set() };
+    this.dialect = options.dialect ?? CSV_DIALECT;
     layout.keys.forEach((key, index) => {
       if (!this.keyIndex.has(key)) this.keyIndex.set(key, index);
     });
     this.lookup = aliasLookup(format.aliases);
   }
 
+  /** The header row: the seller's own headers as they wrote them, or the format's. */
   headerRow(): string[] {
-    return this.layout.headers.map((cell) => neutraliseFormula(cell));
+    return [...this.layout.headers];
   }
 
   rows(item: ExportItem): string[][] {
-    const rows =
-      item.sourceFormat === this.format.id && item.sourceRows && item.sourceRows.rows.length > 0
-        ? this.sourceRows(item)
-        : this.newRows(item);
-    return rows.map((row) => row.map((cell) => neutraliseFormula(cell)));
+    return item.sourceFormat === this.format.id &&
+      item.sourceRows &&
+      item.sourceRows.rows.length > 0
+      ? this.sourceRows(item)
+      : this.newRows(item);
   }
 
   private sourceRows(item: ExportItem): string[][] {
@@ -93,7 +121,10 @@ export class CsvRowWriter {
     const { from, inSource } = this.mappingFor(source.headers);
     return source.rows.map((sourceCells, index) => {
       const out = from.map((column) => (column >= 0 ? (sourceCells[column] ?? '') : ''));
-      this.format.writeBack(this.cells(out, inSource), item, index, this.context);
+      const written = new Set<number>();
+      this.format.writeBack(this.cells(out, inSource, written), item, index, this.context);
+      // Only what Quillcart wrote is made safe; the seller's own cells stay as they were.
+      for (const column of written) out[column] = this.safe(out[column]);
       return out;
     });
   }
@@ -103,13 +134,19 @@ export class CsvRowWriter {
       const out = this.layout.keys.map(() => '');
       for (const [key, value] of Object.entries(record)) {
         const index = this.keyIndex.get(key);
-        if (index !== undefined && value !== undefined) out[index] = value;
+        if (index !== undefined && value !== undefined) out[index] = this.safe(value);
       }
       return out;
     });
   }
 
-  private cells(out: string[], inSource: Set<string>): RowCells {
+  /** A cell Quillcart writes: no formula, and in an unquoted file no tab or line break. */
+  private safe(cell: string): string {
+    const flat = this.dialect.quote ? cell : cell.replace(/\s*[\t\r\n]+\s*/g, ' ').trim();
+    return neutraliseFormula(flat);
+  }
+
+  private cells(out: string[], inSource: Set<string>, written: Set<number>): RowCells {
     return {
       has: (key) => this.keyIndex.has(key),
       inSource: (key) => inSource.has(key),
@@ -119,7 +156,11 @@ export class CsvRowWriter {
       },
       set: (key, value) => {
         const index = this.keyIndex.get(key);
-        if (index !== undefined) out[index] = value;
+        if (index === undefined) return;
+        // The value the file's cell already says (as read): the cell stays as written.
+        if (value === out[index] || value === restoreFormula(out[index] ?? '')) return;
+        out[index] = value;
+        written.add(index);
       },
     };
   }
@@ -149,7 +190,17 @@ export class CsvRowWriter {
   }
 }
 
-/** fast-csv's formatter as every export uses it: RFC 4180 line ends, quoting only where needed. */
-export function createCsvFormatter(): CsvFormatterStream<string[], string[]> {
-  return format<string[], string[]>({ rowDelimiter: '\r\n', includeEndRowDelimiter: true });
+/**
+ * fast-csv's formatter as every export uses it: RFC 4180 line ends, quoting only where needed
+ * (never, for an unquoted tab-delimited file).
+ */
+export function createCsvFormatter(
+  dialect: ExportDialect = CSV_DIALECT,
+): CsvFormatterStream<string[], string[]> {
+  return format<string[], string[]>({
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+    delimiter: dialect.delimiter,
+    quote: dialect.quote,
+  });
 }

@@ -158,23 +158,49 @@ describe('a 10 MB cell', () => {
 });
 
 describe('formula cells', () => {
-  it('import as text, export with an apostrophe, and read back as the same text', async () => {
-    const { items } = await importOk(
-      'general',
-      `${HEADER}\n"=HYPERLINK(""http://evil"",""x"")",M-1,@SUM(A1),+1 555,-Gift\n`,
-    );
+  const FILE = `${HEADER}\n"=HYPERLINK(""http://evil"",""x"")",M-1,@SUM(A1),+1 555,-Gift\n`;
+
+  it('import as text, and go back byte for byte when they came unchanged from the file', async () => {
+    const { items } = await importOk('general', FILE);
     expect(items[0]).toMatchObject({ name: '=HYPERLINK("http://evil","x")', details: '@SUM(A1)' });
     const exported = await exportToString('general', stored(items));
     const rows = await parseRows(exported);
+    // The seller's own cells: Quillcart never changes what it did not write.
     expect(rows[1].slice(0, 5)).toEqual([
-      `'=HYPERLINK("http://evil","x")`,
+      '=HYPERLINK("http://evil","x")',
       'M-1',
-      `'@SUM(A1)`,
-      `'+1 555`,
-      `'-Gift`,
+      '@SUM(A1)',
+      '+1 555',
+      '-Gift',
     ]);
     const again = await importOk('general', exported);
     expect(again.items.map(fieldsOf)).toEqual(items.map(fieldsOf));
+  });
+
+  it('get an apostrophe when Quillcart wrote them: a changed field, a description, a typed item', async () => {
+    const { items } = await importOk('general', FILE);
+    const edited = { ...items[0], notes: '=1+1', description: '@mention me' };
+    const typed = { ...MUG, sku: 'T-1', name: '+Typed', sourceFormat: null, sourceRows: null };
+    const exported = await exportToString('general', stored([edited, typed]));
+    const rows = await parseRows(exported);
+    expect(rows[1]).toEqual([
+      '=HYPERLINK("http://evil","x")',
+      'M-1',
+      '@SUM(A1)',
+      '+1 555',
+      "'=1+1",
+      "'@mention me",
+    ]);
+    expect(rows[2][0]).toBe("'+Typed");
+    // Both ways: reading the apostrophe back gives the text that was written.
+    const again = await importOk('general', exported);
+    expect(again.items.map((item) => [item.name, item.notes, item.description])).toEqual([
+      ['=HYPERLINK("http://evil","x")', '=1+1', '@mention me'],
+      ['+Typed', MUG.notes, ''],
+    ]);
+    // …and that file, exported again unchanged, comes back byte for byte, apostrophes included.
+    const twice = await parseRows(await exportToString('general', stored(again.items)));
+    expect(twice).toEqual(rows);
   });
 
   it('leaves plain negative numbers alone (a Shopify inventory of -2 is not a formula)', async () => {

@@ -1,5 +1,5 @@
 import { ITEM_FIELD_LABELS, ITEM_FIELD_MAX_LENGTH, type ItemField } from '../catalog/item-fields';
-import { cleanCell, cutText } from './cell-text';
+import { cleanCell, cutText, withoutZeroBytes } from './cell-text';
 import { CSV_MESSAGES, CsvImportError, tooManyRowsMessage, validationFailed } from './csv-errors';
 import type {
   CsvFormat,
@@ -10,7 +10,7 @@ import type {
   SourceRow,
 } from './csv-format';
 import type { CsvDocument } from './csv-reader';
-import { HeaderMap } from './headers';
+import { HeaderMap, normaliseHeader } from './headers';
 
 export interface CsvImportOptions {
   format: CsvFormat;
@@ -24,6 +24,8 @@ export interface CsvImportOptions {
   timestamp?: number;
   /** Longest error and warning lists returned. */
   maxMessages?: number;
+  /** The uploaded file's name: its ending is kept with the items ('.txt' exports as .txt). */
+  fileName?: string;
 }
 
 /** A header row wider than this is not a product file. */
@@ -61,6 +63,8 @@ export class CsvImport {
   dataRows = 0;
   /** The header row as the file has it. */
   headers: string[] = [];
+  /** Columns neither read nor known to the format (named in the warnings). */
+  unreadColumns: string[] = [];
 
   private readonly maxMessages: number;
   private readonly timestamp: number;
@@ -91,7 +95,7 @@ export class CsvImport {
       if (record.cells.every((cell) => !cell.trim())) continue;
       this.dataRows += 1;
       if (this.dataRows > maxRows) throw new CsvImportError(tooManyRowsMessage(maxRows));
-      const row = { number: record.number, cells: this.fitRow(record.number, record.cells) };
+      const row = { number: record.number, ...this.fitRow(record.number, record.cells) };
       const reading = format.parseRow(row, this.context);
       this.addErrors(reading.errors);
       const joins =
@@ -133,6 +137,8 @@ export class CsvImport {
     const { format, mapping = null } = this.options;
     const cells = raw.map(cleanCell);
     if (cells.every((cell) => !cell.trim())) throw new CsvImportError(CSV_MESSAGES.noHeaders);
+    // The header as written goes back into exports byte for byte; the cleaned one is read.
+    const asWritten = raw.map(withoutZeroBytes);
     if (cells.length > MAX_COLUMNS) {
       throw new CsvImportError(CSV_MESSAGES.unreadableHeaders, [
         `The header row has ${cells.length.toLocaleString('en-US')} columns (at most ${MAX_COLUMNS.toLocaleString('en-US')})`,
@@ -146,25 +152,30 @@ export class CsvImport {
         : validationFailed(check.errors);
     }
     this.addWarnings(check.warnings);
-    this.headers = cells;
+    this.unreadColumns = unreadColumns(format, headers, mapping);
+    if (this.unreadColumns.length > 0) {
+      this.addWarnings([`Kept but not read: ${this.unreadColumns.join(', ')}`]);
+    }
+    this.headers = asWritten;
     this.context = { headers, timestamp: this.timestamp, mapping };
   }
 
   // Cells aligned with the header: short rows padded, empty trailing cells dropped; cells
-  // past the header that hold data mean the row does not line up.
-  private fitRow(number: number, raw: string[]): string[] {
+  // past the header that hold data mean the row does not line up. `raw` keeps each cell as
+  // the file has it (only zero bytes, which Postgres refuses, are gone).
+  private fitRow(number: number, record: string[]): { cells: string[]; raw: string[] } {
     const width = this.headers.length;
-    const cells = raw.map(cleanCell);
-    if (cells.length > width) {
-      if (cells.slice(width).some((cell) => cell.trim())) {
+    let raw = record.map(withoutZeroBytes);
+    if (raw.length > width) {
+      if (raw.slice(width).some((cell) => cell.trim())) {
         this.addErrors([
-          `Row ${number}: has ${cells.length} fields but the header has ${width} columns`,
+          `Row ${number}: has ${raw.length} fields but the header has ${width} columns`,
         ]);
       }
-      return cells.slice(0, width);
+      raw = raw.slice(0, width);
     }
-    while (cells.length < width) cells.push('');
-    return cells;
+    while (raw.length < width) raw.push('');
+    return { cells: raw.map(cleanCell), raw };
   }
 
   private *finish(group: Group): Generator<ImportedItem> {
@@ -182,12 +193,16 @@ export class CsvImport {
     }
     this.seenSkus.add(item.sku);
     this.imported += 1;
+    const { dialect } = this.document;
     yield {
       ...item,
       sourceFormat: this.options.format.id,
       sourceRows: {
         headers: this.headers,
-        rows: reading.rows ?? group.rows.map((row) => row.cells),
+        rows: keptRows(group.rows, reading.rows),
+        delimiter: dialect.delimiter,
+        quoted: dialect.quote !== null,
+        extension: extensionOf(this.options.fileName),
       },
     };
   }
@@ -223,4 +238,42 @@ export class CsvImport {
       else this.warningsDropped += 1;
     }
   }
+}
+
+/**
+ * The rows kept with an item: each cell as the file had it, except cells the format changed
+ * on reading (a Shopify handle it generated), which keep the format's value.
+ */
+function keptRows(rows: SourceRow[], changed: string[][] | undefined): string[][] {
+  if (!changed) return rows.map((row) => row.raw);
+  return changed.map((cells, index) => {
+    const row = rows[index];
+    if (!row) return cells;
+    return cells.map((cell, column) => (cell === row.cells[column] ? row.raw[column] : cell));
+  });
+}
+
+function extensionOf(fileName: string | undefined): string | undefined {
+  const match = /\.[a-z0-9]+$/i.exec((fileName ?? '').trim());
+  return match ? match[0].toLowerCase() : undefined;
+}
+
+/** Header cells the format neither reads nor knows, and the seller's mapping does not use. */
+function unreadColumns(
+  format: CsvFormat,
+  headers: HeaderMap<string>,
+  mapping: ShopifyMapping | null,
+): string[] {
+  const mapped = new Set(
+    mapping
+      ? [mapping.name, mapping.sku, mapping.price, ...mapping.details, ...mapping.notes]
+          .filter((name): name is string => !!name)
+          .map(normaliseHeader)
+      : [],
+  );
+  return headers.headers.filter((header, index) => {
+    const normal = normaliseHeader(header);
+    if (normal === '' || headers.keys[index] !== null || mapped.has(normal)) return false;
+    return !format.knownColumn?.(normal);
+  });
 }

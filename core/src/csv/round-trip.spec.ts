@@ -111,3 +111,62 @@ describe('round trip: import a sample, export it to the same format, import agai
     );
   });
 });
+
+describe('an Amazon report that came as a tab-delimited .txt', () => {
+  const report = () => sample(SAMPLES.amazonListings);
+  const fields = (text: string) =>
+    text
+      .split('\r\n')
+      .filter((line) => line !== '')
+      .map((line) => line.split('\t').length);
+
+  it('keeps its dialect and name ending with its items', async () => {
+    const { items } = await importOk('amazon', report(), { fileName: 'All Listings Report.txt' });
+    expect(items[0].sourceRows).toMatchObject({
+      delimiter: '\t',
+      quoted: false,
+      extension: '.txt',
+    });
+  });
+
+  it('exports as a tab-delimited file with the 29 fields of its rows, descriptions included', async () => {
+    const { items } = await importOk('amazon', report(), { fileName: 'report.txt' });
+    const described = items.map((item, index) => ({
+      ...item,
+      description: index === 0 ? 'A vest.\n- Cotton\n- Navy\tblue' : `About ${item.name}.`,
+    }));
+    const typed = {
+      name: 'Typed Mug',
+      sku: 'TYPED-1',
+      details: 'Stoneware',
+      price: '9',
+      notes: '',
+      description: '=Typed',
+      sourceFormat: null,
+      sourceRows: null,
+    };
+    const text = await exportToString('amazon', stored([...described, typed]));
+    expect(text).not.toContain(',item-description');
+    expect(fields(text)).toEqual(Array(items.length + 2).fill(29));
+    const rows = await parseRows(text);
+    const description = rows[0].indexOf('item-description');
+    // Unquoted: the line breaks and tab Quillcart wrote become spaces; a formula gets its apostrophe.
+    expect(rows[1][description]).toBe('A vest. - Cotton - Navy blue');
+    expect(rows.at(-1)?.[description]).toBe("'=Typed");
+    // Every cell of the seller's own rows is as it was.
+    const original = await parseRows(report());
+    rows.slice(1, items.length + 1).forEach((row, r) => {
+      row.forEach((cell, c) => {
+        if (c !== description) expect(cell).toBe(original[r + 1][c]);
+      });
+    });
+    const again = await importOk('amazon', text, { fileName: 'amazon-products.txt' });
+    expect(again.items.map((item) => item.details)).toEqual([
+      ...described.map((item) =>
+        [item.description.replace(/\s*[\t\n]+\s*/g, ' '), item.details].filter(Boolean).join(' | '),
+      ),
+      // The apostrophe comes off again: the text reads back as written.
+      '=Typed',
+    ]);
+  });
+});

@@ -215,6 +215,13 @@ function uniqueHandle(base: string, context: ExportContext): string {
   return handle;
 }
 
+/**
+ * Shopify columns kept for the round trip but not read: metafields, market prices
+ * ("Price / United States"), unit prices, Google Shopping custom labels.
+ */
+const KNOWN_COLUMNS =
+  /(?:\((?:product|variant)\.metafields\.[^)]*\)$|^(?:variant )?metafield|^(?:included|price|compare at price|compare-at price|status) \/ |^unit price |^google shopping \/ |^variant weight$|^tax \d|^product id$|^variant id$)/;
+
 export const shopifyFormat: CsvFormat<ShopifyKey> = {
   id: 'shopify',
   label: 'Shopify',
@@ -223,6 +230,8 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
   overlongText: 'cut',
 
   detect: (headers) => headers.has('handle'),
+
+  knownColumn: (normalised) => KNOWN_COLUMNS.test(normalised),
 
   validateHeaders(headers, mapping) {
     const errors: string[] = [];

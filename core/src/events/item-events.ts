@@ -16,6 +16,7 @@ export type SnapshotSource = Pick<
   | 'statusMessage'
   | 'provider'
   | 'claimWarnings'
+  | 'lengthNote'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -33,6 +34,7 @@ export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
     statusMessage: item.statusMessage,
     provider: item.provider,
     claimWarnings: item.claimWarnings,
+    lengthNote: item.lengthNote,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -30,6 +30,7 @@ export interface ItemSnapshot {
   statusMessage: string | null;
   provider: string | null;
   claimWarnings: string[];
+  lengthNote: string | null;
   createdAt: string;
   updatedAt: string;
 }

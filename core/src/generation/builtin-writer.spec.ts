@@ -1,211 +1,530 @@
 import {
   DEFAULT_PROMPT_SETTINGS,
   LANGUAGES,
-  TARGET_AUDIENCES,
   TONES,
   WRITING_STYLES,
+  type Language,
   type PromptSettingsValues,
 } from '../prompt/options';
-import { writeBuiltinDescription } from './builtin-writer';
+import { readFacts, tidyPiece } from './builtin-facts';
+import { allowedDeterminers, nounText, type NounRef } from './builtin-grammar';
 import { BUILTIN_PHRASES } from './builtin-phrases';
+import { composeBuiltinDescription, writeBuiltinDescription } from './builtin-writer';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
-import type { GenerationItem } from './item';
+import { quotedTexts, splitPieces, type GenerationItem } from './item';
 import { targetRange } from './length-rules';
 import { checkAnswer } from './quality-guards';
+import { BUILTIN_CORPUS, RICH_ITEMS } from './test-support/builtin-corpus';
 
-const rich: GenerationItem = {
-  name: 'Ceramic Pour-Over Coffee Set',
-  sku: 'CPO-600',
-  details:
-    'Hand-thrown stoneware dripper | 600 ml glass carafe | Reusable stainless steel filter | Dishwasher safe | Brews two to four cups',
-  price: '49.99',
-  notes: 'Made in Portugal; Each piece varies slightly in glaze\nShips in recycled packaging',
-};
-
-const thin: GenerationItem = {
-  name: 'Linen Napkin',
-  sku: 'LN-1',
-  details: 'Blue',
-  price: '',
-  notes: '',
-};
-
-function write(overrides: Partial<PromptSettingsValues>, item: GenerationItem = rich): string {
-  return writeBuiltinDescription(item, { ...DEFAULT_PROMPT_SETTINGS, ...overrides });
+function settingsFor(overrides: Partial<PromptSettingsValues>): PromptSettingsValues {
+  return { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: 'EUR', ...overrides };
 }
 
-const cases = WRITING_STYLES.flatMap((writingStyle) =>
-  [150, 250, 350].flatMap((characterCount) =>
-    (['English', 'Spanish'] as const).map((language) => ({
-      writingStyle,
-      characterCount,
-      language,
-    })),
-  ),
-);
+function compose(item: GenerationItem, overrides: Partial<PromptSettingsValues> = {}) {
+  return composeBuiltinDescription(item, settingsFor(overrides));
+}
 
-describe('writeBuiltinDescription', () => {
-  it.each(cases)(
-    '$writingStyle, $characterCount characters, $language: in range, clean, guarded, no claims',
-    (settings) => {
-      const text = write(settings);
-      const { min, max } = targetRange(settings.characterCount);
-      expect(text.length).toBeGreaterThanOrEqual(min);
-      expect(text.length).toBeLessThanOrEqual(max);
-      expect(cleanDescription(text)).toBe(text);
-      expect(fitToLength(text, settings.characterCount)).toBe(text);
-      expect(checkAnswer(text, { language: settings.language })).toEqual({ ok: true });
-      expect(findUnsupportedClaims(text, rich)).toEqual([]);
-      expect(text).toContain('Ceramic Pour-Over Coffee Set');
+interface Written {
+  item: GenerationItem;
+  settings: PromptSettingsValues;
+  text: string;
+}
+
+const written = new Map<Language, Written[]>();
+
+/**
+ * Every corpus product in every style at three lengths (prose, call to action, bullet lines),
+ * each with another tone, written once per language and shared by the checks below.
+ */
+function catalogue(language: Language): Written[] {
+  const cached = written.get(language);
+  if (cached) return cached;
+  const out: Written[] = [];
+  WRITING_STYLES.forEach((writingStyle, styleIndex) => {
+    for (const characterCount of [120, 250, 450]) {
+      BUILTIN_CORPUS.forEach((item, index) => {
+        const settings = settingsFor({
+          language,
+          writingStyle,
+          characterCount,
+          tone: TONES[(index + styleIndex) % TONES.length],
+        });
+        out.push({ item, settings, text: composeBuiltinDescription(item, settings).text });
+      });
+    }
+  });
+  written.set(language, out);
+  return out;
+}
+
+/** The product's noun in a language, as the writer uses it. */
+function nounOf(item: GenerationItem, language: Language): NounRef | null {
+  const facts = readFacts(item, '');
+  if (!facts.concept) return null;
+  const entry = facts.concept.forms[language];
+  return { entry, plural: facts.many || entry.unitPlural };
+}
+
+/** Sentences and lines: bullet lines and the lines that lead into them count too. */
+function sentences(text: string): string[] {
+  return text
+    .split('\n')
+    .flatMap((line) => line.replace(/^- /, '').split(/(?<=[.!?])\s+(?=[^\s])/))
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+function words(text: string): string[] {
+  return text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+}
+
+/** The words a sentence may use to be about this product: its own fields and its noun. */
+function productWords(item: GenerationItem, language: Language): Set<string> {
+  const own = [item.name, item.sku, item.details, item.notes, item.price]
+    .flatMap(words)
+    .filter((word) => word.length >= 3 || /\d/.test(word));
+  const noun = nounOf(item, language);
+  const nouns = noun ? words(`${noun.entry.sg} ${noun.entry.pl}`) : [];
+  return new Set([...own, ...nouns]);
+}
+
+// Only for the language check below: English words a frame in another language must not use.
+const ENGLISH_ONLY = ['the', 'with', 'your', 'these', 'today', 'order', 'and'];
+
+// Verb pairs the frames conjugate by number, per language (singular, plural).
+const VERBS: Record<Exclude<Language, 'English'>, [string, string][]> = {
+  German: [
+    ['ist', 'sind'],
+    ['bietet', 'bieten'],
+    ['vereint', 'vereinen'],
+    ['verbindet', 'verbinden'],
+    ['misst', 'messen'],
+    ['fasst', 'fassen'],
+  ],
+  French: [
+    ['est', 'sont'],
+    ['offre', 'offrent'],
+    ['réunit', 'réunissent'],
+    ['associe', 'associent'],
+    ['mesure', 'mesurent'],
+    ['contient', 'contiennent'],
+  ],
+  Spanish: [
+    ['es', 'son'],
+    ['ofrece', 'ofrecen'],
+    ['reúne', 'reúnen'],
+    ['combina', 'combinan'],
+    ['mide', 'miden'],
+    ['tiene', 'tienen'],
+  ],
+  Italian: [
+    ['è', 'sono'],
+    ['offre', 'offrono'],
+    ['unisce', 'uniscono'],
+    ['abbina', 'abbinano'],
+    ['misura', 'misurano'],
+    ['contiene', 'contengono'],
+  ],
+  Portuguese: [
+    ['é', 'são'],
+    ['oferece', 'oferecem'],
+    ['reúne', 'reúnem'],
+    ['combina', 'combinam'],
+    ['mede', 'medem'],
+  ],
+  Dutch: [
+    ['is', 'zijn'],
+    ['biedt', 'bieden'],
+    ['combineert', 'combineren'],
+    ['verbindt', 'verbinden'],
+    ['meet', 'meten'],
+    ['heeft', 'hebben'],
+  ],
+};
+
+const DETERMINERS: Record<Exclude<Language, 'English'>, string[]> = {
+  German: 'der die das den dem des dieser diese dieses diesen ein eine einen ihr ihre ihren'.split(
+    ' ',
+  ),
+  French: "le la l' les ce cet cette ces votre vos un une des".split(' '),
+  Spanish: 'el la los las este esta estos estas tu tus un una unos unas'.split(' '),
+  Italian: "il lo l' la i gli le questo questa questi queste tuo tua tuoi tue un uno una un'".split(
+    ' ',
+  ),
+  Portuguese: 'o a os as este esta estes estas seu sua seus suas um uma uns umas'.split(' '),
+  Dutch: 'de het deze dit een je jouw'.split(' '),
+};
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Agreement problems in one description (empty when it reads right). */
+function agreementProblems(item: GenerationItem, language: Language, text: string): string[] {
+  const problems: string[] = [];
+  const facts = readFacts(item, '');
+  const name = escape(facts.name);
+  if (language === 'English') {
+    const [wrong, right] = facts.namePlural
+      ? [
+          'is|has|brings|comes|offers|features|combines|measures|holds|gives',
+          'are|have|bring|come|offer|feature|combine|measure|hold|give',
+        ]
+      : [
+          'are|have|bring|come|offer|feature|combine|measure|hold|give',
+          'is|has|brings|comes|offers|features|combines|measures|holds|gives',
+        ];
+    const bad = new RegExp(`\\b${name},? (?:also )?(?:${wrong})\\b`);
+    if (bad.test(text)) problems.push(`verb after "${facts.name}" (wants ${right})`);
+    const frame = stripOwn(item, text);
+    if (/\ba (?:[aeio]|u(?!ni|se|s))\p{L}/iu.test(frame)) problems.push('"a" before a vowel');
+    if (/\ban (?![aeiouh])\p{L}/iu.test(frame)) problems.push('"an" before a consonant');
+    return problems;
+  }
+  const noun = nounOf(item, language);
+  if (noun) {
+    const form = nounText(noun);
+    const allowed = allowedDeterminers(language, noun).map((d) =>
+      d.toLowerCase().split(' ').at(-1),
+    );
+    // Only what the frames wrote: the seller's own text ('Eau de Parfum') is theirs.
+    const frames = stripOwn(item, text);
+    const before = new RegExp(`(\\S+)\\s+${escape(form)}(?![\\p{L}])`, 'giu');
+    for (const match of frames.matchAll(before)) {
+      const determiner = match[1].toLowerCase().replace(/^[¿¡(]/, '');
+      if (DETERMINERS[language].includes(determiner) && !allowed.includes(determiner)) {
+        problems.push(`"${match[1]} ${form}"`);
+      }
+    }
+    // "l'" and "un'" sit right before the noun.
+    const elided = new RegExp(`(\\p{L}+')${escape(form)}(?![\\p{L}])`, 'giu');
+    for (const match of frames.matchAll(elided)) {
+      if (!allowed.includes(match[1].toLowerCase())) problems.push(`"${match[1]}${form}"`);
+    }
+    const plural = noun.plural;
+    for (const [singular, pluralVerb] of VERBS[language]) {
+      const wrong = plural ? singular : pluralVerb;
+      const subject = new RegExp(
+        `(?:\\b${name}|${escape(nounText(noun))}) ${escape(wrong)}(?![\\p{L}])`,
+        'iu',
+      );
+      if (subject.test(text)) problems.push(`"${wrong}" after a ${plural ? 'plural' : 'singular'}`);
+    }
+  }
+  return problems;
+}
+
+/** The text without the item's own words: what the frames wrote. */
+function stripOwn(item: GenerationItem, text: string): string {
+  const own = [
+    ...quotedTexts(item).map(tidyPiece),
+    ...splitPieces(item.details),
+    ...splitPieces(item.notes),
+  ]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  let out = text;
+  for (const piece of own) {
+    const pattern = new RegExp(escape(piece), 'gi');
+    out = out.replace(pattern, ' ');
+  }
+  return out;
+}
+
+describe('the builtin writer over a catalogue of varied products', () => {
+  it('has at least 100 products of every kind in its corpus', () => {
+    expect(BUILTIN_CORPUS.length).toBeGreaterThanOrEqual(100);
+    const kinds = new Set(BUILTIN_CORPUS.map((item) => readFacts(item, '').kind));
+    expect(kinds.size).toBeGreaterThanOrEqual(15);
+  });
+
+  it.each(LANGUAGES.flatMap((language) => WRITING_STYLES.map((style) => [language, style])))(
+    '%s, %s: no opening frame opens more than 10 % of the products, at any length',
+    (language, writingStyle) => {
+      for (const characterCount of [50, 150, 250, 400]) {
+        const uses = new Map<string, number>();
+        for (const item of BUILTIN_CORPUS) {
+          const { openerId } = compose(item, {
+            language: language as Language,
+            writingStyle: writingStyle as PromptSettingsValues['writingStyle'],
+            characterCount,
+          });
+          uses.set(openerId, (uses.get(openerId) ?? 0) + 1);
+        }
+        const [top, count] = [...uses].sort((a, b) => b[1] - a[1])[0];
+        expect({ characterCount, top, share: count / BUILTIN_CORPUS.length <= 0.1 }).toEqual({
+          characterCount,
+          top,
+          share: true,
+        });
+      }
     },
   );
 
   it.each(LANGUAGES.map((language) => [language]))(
-    'writes the connecting phrases in %s and passes its language check',
+    '%s: every target from 50 to 500 lands in the band or says how short the fields fall',
     (language) => {
-      for (const characterCount of [150, 250, 350]) {
-        const text = write({ language, characterCount });
-        expect(checkAnswer(text, { language })).toEqual({ ok: true });
-        expect(findUnsupportedClaims(text, rich)).toEqual([]);
-        expect(cleanDescription(text)).toBe(text);
-        expect(text.length).toBeLessThanOrEqual(targetRange(characterCount).max);
-      }
-      const text = write({ language, characterCount: 250 });
-      expect(text).toContain(BUILTIN_PHRASES[language].cta.persuasive);
-    },
-  );
-
-  it('passes every guard in range for all languages, styles, tones and audiences', () => {
-    for (const language of LANGUAGES) {
-      for (const writingStyle of WRITING_STYLES) {
-        for (const tone of TONES) {
-          for (const targetAudience of TARGET_AUDIENCES) {
-            for (const characterCount of [150, 250, 350]) {
-              const settings = { language, writingStyle, tone, targetAudience, characterCount };
-              const text = write({ ...settings, industry: 'home goods' });
-              const { min, max } = targetRange(characterCount);
-              const report = { ...settings, text };
-              expect({ ...report, ok: text.length >= min && text.length <= max }).toEqual({
-                ...report,
-                ok: true,
-              });
-              expect(checkAnswer(text, { language })).toEqual({ ok: true });
-              expect(findUnsupportedClaims(text, rich)).toEqual([]);
-              expect(cleanDescription(text)).toBe(text);
-            }
+      for (let characterCount = 50; characterCount <= 500; characterCount += 10) {
+        const { min, max } = targetRange(characterCount);
+        for (const item of BUILTIN_CORPUS) {
+          const { text, shortfall } = compose(item, {
+            language: language,
+            characterCount,
+          });
+          expect(text.length).toBeLessThanOrEqual(max);
+          if (text.length >= min) {
+            expect(shortfall).toBeNull();
+          } else {
+            expect({ name: item.name, characterCount, shortfall }).toEqual({
+              name: item.name,
+              characterCount,
+              shortfall: { target: characterCount, reachable: text.length },
+            });
           }
         }
       }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: products with enough facts land in the band from 150 to 500 characters in every style',
+    (language) => {
+      for (const writingStyle of WRITING_STYLES) {
+        for (let characterCount = 150; characterCount <= 500; characterCount += 10) {
+          for (const item of RICH_ITEMS) {
+            const result = compose(item, {
+              language: language,
+              writingStyle,
+              characterCount,
+            });
+            expect({ writingStyle, characterCount, shortfall: result.shortfall }).toEqual({
+              writingStyle,
+              characterCount,
+              shortfall: null,
+            });
+          }
+        }
+      }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: every sentence is about this product (names it or states one of its facts)',
+    (language) => {
+      for (const { item, text } of catalogue(language)) {
+        const own = productWords(item, language);
+        for (const sentence of sentences(text)) {
+          const about = words(sentence).some((word) => own.has(word));
+          expect({ sentence, about }).toEqual({ sentence, about: true });
+        }
+      }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: articles, demonstratives and verbs agree with the product',
+    (language) => {
+      for (const { item, text } of catalogue(language)) {
+        const problems = agreementProblems(item, language, text);
+        expect({ text, problems }).toEqual({ text, problems: [] });
+      }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: sentences start with a capital, frames speak the language, guards and claim check pass',
+    (language) => {
+      const lang = language;
+      for (const { item, settings, text } of catalogue(lang)) {
+        for (const sentence of sentences(text)) {
+          const starts =
+            /^[\p{Lu}\d¿¡"“]/u.test(sentence) || sentence.startsWith(tidyPiece(item.name));
+          expect({ sentence, starts }).toEqual({ sentence, starts: true });
+        }
+        if (lang !== 'English') {
+          const english = words(stripOwn(item, text)).filter((word) => ENGLISH_ONLY.includes(word));
+          expect({ text, english }).toEqual({ text, english: [] });
+        }
+        expect(checkAnswer(text, { language: lang, quoted: quotedTexts(item) })).toEqual({
+          ok: true,
+        });
+        expect(findUnsupportedClaims(text, item)).toEqual([]);
+        expect(cleanDescription(text)).toBe(text);
+        expect(fitToLength(text, settings.characterCount)).toBe(text);
+        // Nothing is said twice.
+        const said = sentences(text);
+        expect({ text, repeated: said.length - new Set(said).size }).toEqual({ text, repeated: 0 });
+      }
+    },
+  );
+});
+
+describe('writeBuiltinDescription', () => {
+  const socks = BUILTIN_CORPUS[0];
+  const mug = BUILTIN_CORPUS.find((item) => item.name === 'Handmade Ceramic Mug') as GenerationItem;
+
+  it('is the composed text, and the same for the same item and settings', () => {
+    const settings = settingsFor({ characterCount: 250 });
+    expect(writeBuiltinDescription(socks, settings)).toBe(
+      composeBuiltinDescription(socks, settings).text,
+    );
+    expect(writeBuiltinDescription(socks, settings)).toBe(writeBuiltinDescription(socks, settings));
+  });
+
+  it('states the price only with a store currency, in the language’s money format', () => {
+    const withEuro = compose(mug, { characterCount: 250, storeCurrency: 'EUR' }).text;
+    expect(withEuro).toContain('€19.00');
+    const german = compose(mug, { characterCount: 250, language: 'German', storeCurrency: 'EUR' });
+    expect(german.text).toContain('19,00 €');
+    for (const storeCurrency of [null, undefined]) {
+      const text = compose(mug, { characterCount: 250, storeCurrency }).text;
+      expect(text).not.toMatch(/19[.,]00|\bPrice\b/);
     }
   });
 
-  it('keeps the item text as given in every language', () => {
-    expect(write({ language: 'German', characterCount: 350 })).toContain(
-      '- Reusable stainless steel filter',
+  it('leaves the price out in styles that do not state one, and when it names another currency', () => {
+    for (const writingStyle of ['luxury', 'creative'] as const) {
+      expect(compose(mug, { writingStyle, characterCount: 300 }).text).not.toMatch(/19[.,]00/);
+    }
+    const dollars = { ...mug, price: '$19' };
+    expect(compose(dollars, { characterCount: 300, storeCurrency: 'EUR' }).text).not.toMatch(
+      /19[.,]00/,
     );
+    expect(compose(dollars, { characterCount: 300, storeCurrency: 'USD' }).text).toContain(
+      '$19.00',
+    );
+  });
+
+  it('names the SKU only in the technical style', () => {
+    expect(compose(socks, { writingStyle: 'technical', characterCount: 300 }).text).toContain(
+      'SOCK-01',
+    );
+    for (const writingStyle of WRITING_STYLES.filter((style) => style !== 'technical')) {
+      expect(compose(socks, { writingStyle, characterCount: 300 }).text).not.toContain('SOCK-01');
+    }
   });
 
   it.each([
     [150, false, false],
     [200, false, false],
-    [250, true, false],
+    [210, true, false],
     [300, true, false],
-    [350, true, true],
+    [310, true, true],
     [500, true, true],
-  ])('at %d characters: call to action %s, bullets %s', (characterCount, cta, bullets) => {
-    const text = write({ characterCount, tone: 'persuasive' });
-    expect(text.includes(BUILTIN_PHRASES.English.cta.persuasive)).toBe(cta);
+  ])('at %d characters: call to action %s, bullet lines %s', (characterCount, cta, bullets) => {
+    const item = RICH_ITEMS[0];
+    const { text } = compose(item, { characterCount, tone: 'persuasive' });
+    const ctas = BUILTIN_PHRASES.English.cta.persuasive.map((frame) =>
+      frame({
+        language: 'English',
+        name: item.name,
+        plural: false,
+        noun: nounOf(item, 'English'),
+        kind: 'kitchen',
+        conceptId: 'set',
+        leads: [],
+        leadPhrases: [],
+        material: null,
+        origin: null,
+        measure: null,
+        capacity: null,
+        style: 'professional',
+        tone: 'persuasive',
+        audience: 'b2c',
+      }),
+    );
+    expect(ctas.some((line) => text.endsWith(line))).toBe(cta);
     expect(/^- /m.test(text)).toBe(bullets);
   });
 
-  it('builds bullet lines from details split on " | ", ";" and new lines', () => {
-    const text = write({ characterCount: 500 });
+  it('keeps the seller’s pieces as written in bullet lines, German capitals included', () => {
+    const item = RICH_ITEMS[0];
+    const pieces = [...splitPieces(item.details), ...splitPieces(item.notes)];
+    const text = compose(item, { language: 'German', characterCount: 500 }).text;
     const bullets = text.split('\n').filter((line) => line.startsWith('- '));
-    expect(bullets).toEqual([
-      '- Hand-thrown stoneware dripper',
-      '- 600 ml glass carafe',
-      '- Reusable stainless steel filter',
-      '- Dishwasher safe',
-      '- Brews two to four cups',
-      '- Made in Portugal',
-      '- Each piece varies slightly in glaze',
-      '- Ships in recycled packaging',
-    ]);
-    expect(text.split('\n').at(-1)).toMatch(/Order yours today/);
-  });
-
-  it('writes differently for each style', () => {
-    const texts = WRITING_STYLES.map((writingStyle) => write({ writingStyle }));
-    expect(new Set(texts).size).toBe(WRITING_STYLES.length);
-    expect(write({ writingStyle: 'technical' })).toContain('Specifications: ');
-    expect(write({ writingStyle: 'technical', characterCount: 500 })).toContain('SKU: CPO-600.');
-    expect(write({ writingStyle: 'luxury' })).toContain('refined');
-    expect(write({ writingStyle: 'minimalist', characterCount: 150 })).toMatch(
-      /^Ceramic Pour-Over Coffee Set\. Hand-thrown stoneware dripper\. /,
-    );
-  });
-
-  it('words the call to action after the tone', () => {
-    const texts = TONES.map((tone) => write({ tone, characterCount: 250 }));
-    expect(new Set(texts).size).toBe(TONES.length);
-    expect(write({ tone: 'exciting', characterCount: 250 })).toMatch(/!/);
-  });
-
-  it('names the audience when there is room', () => {
-    for (const targetAudience of TARGET_AUDIENCES) {
-      expect(write({ targetAudience, characterCount: 350 })).toContain(
-        BUILTIN_PHRASES.English.audience[targetAudience],
-      );
+    expect(bullets.length).toBeGreaterThanOrEqual(3);
+    for (const line of bullets) {
+      const piece = line.replace(/^- (?:(?:Material|Maße|Pflege|Lieferumfang): )?/, '');
+      expect(pieces).toContain(piece);
     }
   });
 
-  it('mentions the industry when set and there is room', () => {
-    expect(write({ industry: 'specialty coffee', characterCount: 500 })).toContain(
-      'A fit for the specialty coffee industry.',
+  it('uses the product’s noun with the right gender and number in each language', () => {
+    const cases: [GenerationItem, Language, string][] = [
+      [socks, 'German', 'diese Socken'],
+      [socks, 'French', 'ces chaussettes'],
+      [socks, 'Spanish', 'estos calcetines'],
+      [socks, 'Italian', 'questi calzini'],
+      [socks, 'Portuguese', 'estas meias'],
+      [socks, 'Dutch', 'deze sokken'],
+    ];
+    for (const [item, language, phrase] of cases) {
+      const texts = WRITING_STYLES.flatMap((writingStyle) =>
+        [150, 250, 350, 450].map(
+          (characterCount) => compose(item, { language, writingStyle, characterCount }).text,
+        ),
+      );
+      expect(texts.some((text) => text.toLowerCase().includes(phrase.toLowerCase()))).toBe(true);
+    }
+  });
+
+  it('reads a plural name as plural and a set as one thing', () => {
+    expect(readFacts(socks, '').namePlural).toBe(true);
+    expect(readFacts({ ...socks, name: 'Set of 4 Linen Napkins' }, '').namePlural).toBe(false);
+    expect(readFacts({ ...socks, name: 'Linen Napkins (Set of 4)' }, '').many).toBe(true);
+    expect(readFacts({ ...socks, name: 'Ceramic Pour-Over Coffee Set' }, '').namePlural).toBe(
+      false,
     );
-    expect(write({ industry: '', characterCount: 500 })).not.toContain('industry');
+    expect(readFacts({ ...socks, name: 'Orecchini pendenti in argento' }, '').concept?.id).toBe(
+      'earrings',
+    );
+    expect(readFacts({ ...socks, name: 'Wollsocken' }, '').concept?.id).toBe('socks');
   });
 
-  it('is deterministic', () => {
-    for (const settings of cases) expect(write(settings)).toBe(write(settings));
+  it('plans sentences by the kind of product', () => {
+    const kinds = (names: string[]) => names.map((name) => readFacts({ ...socks, name }, '').kind);
+    expect(kinds(['Merino Hiking Socks', 'Handmade Ceramic Mug', 'Bluetooth Speaker'])).toEqual([
+      'apparel',
+      'kitchen',
+      'electronics',
+    ]);
+    // Apparel leads with its material, electronics with its features.
+    const sweater = compose(
+      { name: 'Wool Sweater', sku: 'S', details: 'Ribbed cuffs | Lambswool', price: '', notes: '' },
+      { characterCount: 150 },
+    ).text;
+    expect(sweater.indexOf('lambswool')).toBeLessThan(sweater.indexOf('ribbed cuffs'));
   });
 
-  it('stays short rather than padding a thin item with invented claims', () => {
+  it('stays short rather than padding a thin item, and says how short', () => {
+    const thin: GenerationItem = {
+      name: 'Linen Napkin',
+      sku: 'LN-1',
+      details: 'Blue',
+      price: '',
+      notes: '',
+    };
     for (const characterCount of [250, 350, 500]) {
-      const text = write({ characterCount }, thin);
+      const { text, shortfall } = compose(thin, { characterCount });
+      expect(shortfall).toEqual({ target: characterCount, reachable: text.length });
       expect(text.length).toBeLessThan(targetRange(characterCount).min);
       expect(findUnsupportedClaims(text, thin)).toEqual([]);
-      expect(text).not.toMatch(/\d/);
       expect(text).toContain('Linen Napkin');
-      expect(text).toContain('Blue');
+      expect(text.toLowerCase()).toContain('blue');
     }
   });
 
   it('keeps within 110 % of the target however long the item', () => {
     const long: GenerationItem = {
-      ...rich,
+      ...socks,
       name: 'Extraordinarily Long Product Name '.repeat(8).trim(),
       details: 'word '.repeat(300),
     };
     for (const characterCount of [50, 150, 250, 350, 500]) {
-      const text = write({ characterCount }, long);
+      const text = compose(long, { characterCount }).text;
       expect(text.length).toBeLessThanOrEqual(targetRange(characterCount).max);
       expect(cleanDescription(text)).toBe(text);
     }
-  });
-
-  it('tidies markdown and stray punctuation in the item text', () => {
-    const text = write(
-      { characterCount: 250 },
-      {
-        ...rich,
-        name: '**Ceramic Pour-Over Coffee Set**!!',
-        details: 'Dishwasher safe!!; `Hand-thrown`',
-      },
-    );
-    expect(text).toContain('Ceramic Pour-Over Coffee Set brings');
-    expect(text).toContain('Dishwasher safe and Hand-thrown');
-    expect(cleanDescription(text)).toBe(text);
   });
 });

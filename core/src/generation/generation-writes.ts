@@ -7,7 +7,8 @@ import type { PromptSettingsValues } from '../prompt/options';
 
 /** The columns of an item that generation reads and events carry (never its source rows). */
 export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
-  description, status, status_message, provider, claim_warnings, created_at, updated_at`;
+  description, status, status_message, provider, claim_warnings, length_note, created_at,
+  updated_at`;
 
 /** An item as generation sees it: what events carry, and its owner. */
 export type GenerationItemRow = SnapshotSource & Pick<ItemEntity, 'ownerUserId' | 'ownerGuestId'>;
@@ -26,6 +27,7 @@ interface RawItemRow {
   status_message: string | null;
   provider: string | null;
   claim_warnings: string[];
+  length_note: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -46,6 +48,7 @@ export function itemFromRow(row: RawItemRow): GenerationItemRow {
     statusMessage: row.status_message,
     provider: row.provider,
     claimWarnings: row.claim_warnings,
+    lengthNote: row.length_note,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -58,6 +61,10 @@ export interface WrittenText {
   provider: string;
   fallbackUsed: boolean;
   claimWarnings: string[];
+  /** A short answer sent back once: whether the second one was kept (revise.ts). */
+  revision: 'kept' | 'discarded' | null;
+  /** Under the length band: what the seller could add ("Add details for …"). */
+  lengthNote: string | null;
 }
 
 /** One generation to record: a description written, or a failure. */
@@ -175,6 +182,8 @@ async function insertRecords(
     claims: [] as string[],
     outcome: [] as string[],
     error: [] as (string | null)[],
+    revision: [] as (string | null)[],
+    lengthNote: [] as (string | null)[],
   };
   for (const { item, settings, batchId, outcome } of writes) {
     columns.ownerUser.push(item.ownerUserId);
@@ -195,6 +204,8 @@ async function insertRecords(
     columns.claims.push(JSON.stringify(outcome.kind === 'success' ? outcome.claimWarnings : []));
     columns.outcome.push(outcome.kind === 'success' ? 'success' : 'failed');
     columns.error.push(outcome.kind === 'failed' ? outcome.message : null);
+    columns.revision.push(outcome.kind === 'success' ? outcome.revision : null);
+    columns.lengthNote.push(outcome.kind === 'success' ? outcome.lengthNote : null);
   }
   // The ordinal keeps each row paired with its write; created_at follows the order given.
   const rows = await manager.query<{ ord: number; id: string }[]>(
@@ -202,20 +213,20 @@ async function insertRecords(
        SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
                             $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
                             $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[],
-                            $16::jsonb[], $17::text[], $18::text[])
+                            $16::jsonb[], $17::text[], $18::text[], $19::text[], $20::text[])
          WITH ORDINALITY AS v(owner_user_id, owner_guest_id, item_id, batch_id, item_name,
                               item_sku, description, character_count, writing_style, tone,
                               target_audience, industry, language, provider, fallback_used,
-                              claim_warnings, outcome, error, ord)),
+                              claim_warnings, outcome, error, revision, length_note, ord)),
      inserted AS (
        INSERT INTO generation_records (owner_user_id, owner_guest_id, item_id, batch_id,
               item_name, item_sku, description, character_count, writing_style, tone,
               target_audience, industry, language, provider, fallback_used, claim_warnings,
-              outcome, error, created_at)
+              outcome, error, revision, length_note, created_at)
        SELECT owner_user_id, owner_guest_id, item_id, batch_id, item_name, item_sku,
               description, character_count, writing_style, tone, target_audience, industry,
-              language, provider, fallback_used, claim_warnings, outcome, error,
-              clock_timestamp()
+              language, provider, fallback_used, claim_warnings, outcome, error, revision,
+              length_note, clock_timestamp()
          FROM input ORDER BY ord
        ON CONFLICT DO NOTHING
        RETURNING id, item_id, batch_id)
@@ -241,6 +252,8 @@ async function insertRecords(
       columns.claims,
       columns.outcome,
       columns.error,
+      columns.revision,
+      columns.lengthNote,
     ],
   );
   const ids: (string | null)[] = writes.map(() => null);
@@ -256,21 +269,23 @@ async function describeItems(
   const texts: string[] = [];
   const providers: string[] = [];
   const claims: string[] = [];
+  const notes: (string | null)[] = [];
   for (const { outcome } of writes) {
     if (outcome.kind !== 'success') throw new Error('describeItems takes successes');
     texts.push(outcome.text);
     providers.push(outcome.provider);
     claims.push(JSON.stringify(outcome.claimWarnings));
+    notes.push(outcome.lengthNote);
   }
   const [rows] = await manager.query<[RawItemRow[], number]>(
     `UPDATE items i
         SET description = v.description, provider = v.provider, claim_warnings = v.claims,
-            status = 'idle', status_message = NULL, updated_at = now()
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[])
-            AS v(id, description, provider, claims)
+            length_note = v.note, status = 'idle', status_message = NULL, updated_at = now()
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[])
+            AS v(id, description, provider, claims, note)
       WHERE i.id = v.id
      RETURNING ${prefixed('i')}`,
-    [writes.map((write) => write.item.id), texts, providers, claims],
+    [writes.map((write) => write.item.id), texts, providers, claims, notes],
   );
   return rows.map(itemFromRow);
 }

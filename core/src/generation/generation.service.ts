@@ -9,17 +9,19 @@ import type { Language, PromptSettingsValues } from '../prompt/options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
 import { writeGenerations, type GenerationItemRow, type WrittenText } from './generation-writes';
+import { quotedTexts, type GenerationItem } from './item';
+import { lengthNote } from './length-rules';
 import { buildPrompt } from './prompt';
 import {
   ChainExhaustedError,
   ChainThrottledError,
-  type ChainResult,
   type ProviderAttempt,
   type ProviderChain,
 } from './providers/provider-chain';
 import { displayName } from './providers/provider';
 import type { Permit } from './providers/rate-governor';
 import { checkAnswer } from './quality-guards';
+import { generateWithRevision, type RevisedResult } from './revise';
 
 export type GenerationErrorCode =
   'NOT_FOUND' | 'BAD_USER_INPUT' | 'QUOTA_EXCEEDED' | 'GENERATION_FAILED';
@@ -92,7 +94,7 @@ export class GenerationService {
 
     const settings = await effectivePromptSettings(this.dataSource, owner);
     await this.setStatus(owner, item.id, 'generating');
-    let result: ChainResult;
+    let result: RevisedResult;
     try {
       result = await this.runChain(item, settings, { mode: 'interactive' });
     } catch (error) {
@@ -112,13 +114,7 @@ export class GenerationService {
           item,
           settings,
           batchId: null,
-          outcome: {
-            kind: 'success',
-            text: result.text,
-            provider: result.provider,
-            fallbackUsed: result.fallbackUsed,
-            claimWarnings: findUnsupportedClaims(result.text, itemFields(item)),
-          },
+          outcome: writtenText(result, item, settings),
         },
       ]),
     );
@@ -152,13 +148,7 @@ export class GenerationService {
     }
     try {
       const result = await this.runChain(item, settings, { mode: 'batch', permit });
-      return {
-        kind: 'success',
-        text: result.text,
-        provider: result.provider,
-        fallbackUsed: result.fallbackUsed,
-        claimWarnings: findUnsupportedClaims(result.text, itemFields(item)),
-      };
+      return writtenText(result, item, settings);
     } catch (error) {
       if (error instanceof ChainThrottledError || onlyQuota(error as Error)) {
         return { kind: 'throttled' };
@@ -199,13 +189,22 @@ export class GenerationService {
     item: Pick<ItemEntity, 'name' | 'sku' | 'details' | 'price' | 'notes'>,
     settings: PromptSettingsValues,
     run: { mode: 'interactive' | 'batch'; permit?: Permit },
-  ): Promise<ChainResult> {
+  ): Promise<RevisedResult> {
     const fields = itemFields(item);
+    // The permit is for the first request; a revision takes its own.
+    let permit = run.permit;
     try {
-      // Guards and length rules apply to every provider's answer alike.
-      const result = await this.chain.generate(
+      // Guards and length rules apply to every provider's answer alike; a short answer is
+      // sent back once (revise.ts).
+      const result = await generateWithRevision(
+        (request, check) => {
+          const held = permit;
+          permit = undefined;
+          return this.chain.generate(request, { mode: run.mode, permit: held, check });
+        },
         { prompt: buildPrompt(fields, settings), item: fields, settings },
-        { ...run, check: answerCheck(settings) },
+        answerCheck(settings, fields),
+        settings,
       );
       this.observer?.attempts(result.attempts, result.fallbackUsed);
       return result;
@@ -234,6 +233,23 @@ export class GenerationService {
       publishItemChange(this.pubSub, ownerKey(owner), 'updated', current.id, current);
     return current;
   }
+}
+
+/** What the batch writer and a single Generate record of the chain's answer. */
+function writtenText(
+  result: RevisedResult,
+  item: Pick<ItemEntity, 'name' | 'sku' | 'details' | 'price' | 'notes'>,
+  settings: PromptSettingsValues,
+): WrittenText {
+  return {
+    kind: 'success',
+    text: result.text,
+    provider: result.provider,
+    fallbackUsed: result.fallbackUsed,
+    claimWarnings: findUnsupportedClaims(result.text, itemFields(item)),
+    revision: result.revision,
+    lengthNote: lengthNote(result.text, settings.characterCount),
+  };
 }
 
 /** The fields of an item a generation reads. */
@@ -268,11 +284,18 @@ function allowsOverage(owner: Owner, usage: UsageSnapshot): boolean {
   return owner.kind === 'user' && usage.plan !== 'free';
 }
 
-/** The answer check every provider's text goes through: clean, fit to length, guard. */
-export function answerCheck(settings: { characterCount: number; language: string }) {
+/**
+ * The answer check every provider's text goes through: clean, fit to length, guard. The
+ * item's own words (quoted in the answer) do not count against the language guard.
+ */
+export function answerCheck(
+  settings: { characterCount: number; language: string },
+  item?: GenerationItem,
+) {
+  const quoted = item ? quotedTexts(item) : undefined;
   return (raw: string): { ok: true; text: string } | { ok: false; reason: string } => {
     const text = fitToLength(cleanDescription(raw), settings.characterCount);
-    const verdict = checkAnswer(text, { language: settings.language as Language });
+    const verdict = checkAnswer(text, { language: settings.language as Language, quoted });
     return verdict.ok ? { ok: true, text } : { ok: false, reason: verdict.reason };
   };
 }

@@ -16,3 +16,10 @@ export function splitPieces(text: string): string[] {
     .map((piece) => piece.trim())
     .filter((piece) => piece !== '');
 }
+
+/** The item's own texts as a description may quote them: name, SKU and each piece. */
+export function quotedTexts(item: GenerationItem): string[] {
+  return [item.name, item.sku, ...splitPieces(item.details), ...splitPieces(item.notes)]
+    .map((text) => text.replace(/[\s.!?;:,…]+$/, '').trim())
+    .filter((text) => text !== '');
+}

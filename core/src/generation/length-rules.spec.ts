@@ -1,5 +1,6 @@
 import {
   guidance,
+  lengthNote,
   MIN_ACCEPTABLE_LENGTH,
   targetRange,
   wantsBulletDashes,
@@ -67,5 +68,21 @@ describe('wantsBulletDashes', () => {
     [350, true],
   ])('%d → %s', (count, expected) => {
     expect(wantsBulletDashes(count)).toBe(expected);
+  });
+});
+
+describe('lengthNote', () => {
+  it('says nothing within the band', () => {
+    expect(lengthNote('x'.repeat(450), 500)).toBeNull();
+    expect(lengthNote('x'.repeat(100), 50)).toBeNull();
+  });
+
+  it('names the target and about what the fields give, rounded down to tens', () => {
+    expect(lengthNote('x'.repeat(317), 500)).toBe(
+      'Add details for a 500-character description: these fields give about 310',
+    );
+    expect(lengthNote('x'.repeat(97), 50)).toBe(
+      'Add details for a 50-character description: these fields give about 90',
+    );
   });
 });

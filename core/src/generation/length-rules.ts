@@ -41,3 +41,14 @@ export function wantsCallToAction(count: number): boolean {
 export function wantsBulletDashes(count: number): boolean {
   return count > 300;
 }
+
+/**
+ * What the row and the record say when a description is under the band: the target, and
+ * about how long a text the item's fields give (rounded down to tens). Null within the band.
+ */
+export function lengthNote(text: string, count: number): string | null {
+  const { min } = targetRange(count);
+  if (text.length >= min) return null;
+  const about = Math.max(10, Math.floor(text.length / 10) * 10);
+  return `Add details for a ${count}-character description: these fields give about ${about}`;
+}

@@ -34,7 +34,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   Spanish: new Set(
-    'el la los las de del y en es un una para con por su sus que se al lo más como este esta nuestro tu muy sin sobre o'.split(
+    'el la los las de del y en es un una para con por su sus que se al lo más como este esta nuestro tu tus te a hoy ya muy sin sobre o'.split(
       ' ',
     ),
   ),
@@ -49,7 +49,7 @@ const STOP_WORDS: Record<Language, ReadonlySet<string>> = {
     ),
   ),
   Italian: new Set(
-    'il lo la gli le di del della e è un una per con che da in sono ogni più come questo questa tuo tua nel alla dei delle o'.split(
+    'il lo la gli le di del della e è un una uno per con che da in sono ogni più come questo questa tuo tua nel alla dei delle o a al ai anche ti ecco cosa'.split(
       ' ',
     ),
   ),
@@ -110,10 +110,28 @@ function isWrongLanguage(text: string, language: Language): boolean {
 }
 
 /**
- * Whether a (cleaned) provider answer can be used. A failed check moves the request down the
- * provider chain (DESIGN "Beyond the spec": quality guards).
+ * The text without the seller's own words: a Spanish description may quote an Italian product
+ * name and its Italian details, and those do not make it an Italian text.
  */
-export function checkAnswer(text: string, options: { language: Language }): GuardResult {
+function withoutQuoted(text: string, quoted: readonly string[]): string {
+  let out = text.toLowerCase();
+  const pieces = quoted
+    .map((piece) => piece.trim().toLowerCase())
+    .filter((piece) => piece.length > 0)
+    .sort((a, b) => b.length - a.length);
+  for (const piece of pieces) out = out.split(piece).join(' ');
+  return out;
+}
+
+/**
+ * Whether a (cleaned) provider answer can be used. A failed check moves the request down the
+ * provider chain (DESIGN "Beyond the spec": quality guards). `quoted` are the item's own texts
+ * (name, details, notes): the language check leaves them out.
+ */
+export function checkAnswer(
+  text: string,
+  options: { language: Language; quoted?: readonly string[] },
+): GuardResult {
   const trimmed = text.trim();
   if (!/[\p{L}\p{N}]/u.test(trimmed)) return { ok: false, reason: 'empty' };
 
@@ -127,6 +145,7 @@ export function checkAnswer(text: string, options: { language: Language }): Guar
   if (PLACEHOLDERS.some((pattern) => pattern.test(trimmed))) {
     return { ok: false, reason: 'placeholder' };
   }
-  if (isWrongLanguage(trimmed, options.language)) return { ok: false, reason: 'wrong-language' };
+  const own = options.quoted ? withoutQuoted(trimmed, options.quoted) : trimmed;
+  if (isWrongLanguage(own, options.language)) return { ok: false, reason: 'wrong-language' };
   return { ok: true };
 }

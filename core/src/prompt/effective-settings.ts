@@ -31,19 +31,24 @@ export async function savedPromptSettings(
   owner: Owner,
 ): Promise<PromptSettingsValues> {
   const row = await dataSource.getRepository(PromptSettingsEntity).findOneBy(ownerWhere(owner));
-  return row ? promptSettingsValues(row) : { ...DEFAULT_PROMPT_SETTINGS };
+  return row ? promptSettingsValues(row) : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null };
 }
 
 /**
  * The settings a generation uses: the locked defaults for guests and free users, otherwise
- * what the owner saved. Server (single Generate) and worker (Generate All) both read it here.
+ * what the owner saved. The store currency is a fact about the store, not a customisation:
+ * it applies on every plan. Server (single Generate) and worker (Generate All) both read it here.
  */
 export async function effectivePromptSettings(
   dataSource: DataSource,
   owner: Owner,
 ): Promise<PromptSettingsValues> {
-  if (await customizationLocked(dataSource, owner)) return { ...LOCKED_PROMPT_SETTINGS };
-  return savedPromptSettings(dataSource, owner);
+  const [locked, saved] = await Promise.all([
+    customizationLocked(dataSource, owner),
+    savedPromptSettings(dataSource, owner),
+  ]);
+  if (locked) return { ...LOCKED_PROMPT_SETTINGS, storeCurrency: saved.storeCurrency ?? null };
+  return saved;
 }
 
 export function promptSettingsValues(row: PromptSettingsEntity): PromptSettingsValues {
@@ -54,5 +59,6 @@ export function promptSettingsValues(row: PromptSettingsEntity): PromptSettingsV
     characterCount: row.characterCount,
     industry: row.industry,
     language: row.language as Language,
+    storeCurrency: row.storeCurrency,
   };
 }

@@ -51,6 +51,11 @@ export interface PromptSettingsValues {
   characterCount: number;
   industry: string;
   language: Language;
+  /**
+   * The store's currency (ISO 4217, e.g. 'EUR'), a store fact rather than a prompt choice:
+   * descriptions state a price only with it. Null or absent: no price line.
+   */
+  storeCurrency?: string | null;
 }
 
 export const DEFAULT_PROMPT_SETTINGS: PromptSettingsValues = {

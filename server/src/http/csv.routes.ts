@@ -7,7 +7,11 @@ import {
   CsvTooLargeError,
   tooLargeMessage,
 } from '../../../core/src/csv/csv-errors';
-import { isCsvFormatId, type ShopifyMapping } from '../../../core/src/csv/csv-format';
+import {
+  isCsvFormatId,
+  type ExportDialect,
+  type ShopifyMapping,
+} from '../../../core/src/csv/csv-format';
 import { createCsvFormatter } from '../../../core/src/csv/export-items';
 import { INSPECT_BYTES } from '../../../core/src/csv/inspect';
 import type { Owner } from '../../../core/src/owner/owner';
@@ -124,7 +128,7 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
         res.status(404).json({ error: CSV_MESSAGES.noItems });
         return;
       }
-      await sendCsv(res, download.fileName, download.rows);
+      await sendCsv(res, download.fileName, download.rows, download.dialect);
     } catch (error) {
       if (error instanceof CsvAccessError) {
         res.status(error.status).json({ error: error.message });
@@ -146,7 +150,7 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
     }
     try {
       const template = exports.template(format);
-      await sendCsv(res, template.fileName, template.rows);
+      await sendCsv(res, template.fileName, template.rows, template.dialect);
     } catch (error) {
       next(error);
     }
@@ -159,15 +163,16 @@ async function sendCsv(
   res: Response,
   fileName: string,
   rows: Iterable<string[]> | AsyncIterable<string[]>,
+  dialect: ExportDialect,
 ): Promise<void> {
   res.status(200).set({
-    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Type': dialect.contentType,
     'Content-Disposition': `attachment; filename="${fileName}"`,
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
   // pipeline respects backpressure: rows are produced only as fast as the client reads.
-  await pipeline(Readable.from(rows), createCsvFormatter(), res);
+  await pipeline(Readable.from(rows), createCsvFormatter(dialect), res);
 }
 
 function refuse(req: Request, res: Response, status: number, error: string): void {

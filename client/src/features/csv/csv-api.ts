@@ -206,7 +206,9 @@ export function saveBlob(blob: Blob, filename: string): void {
 
 /** Fetches a CSV download (an export or a template) and saves it; resolves with its file name. */
 export async function downloadCsv(path: string, fallbackName: string): Promise<string> {
-  const response = await send(path, { headers: { Accept: 'text/csv, application/json' } });
+  const response = await send(path, {
+    headers: { Accept: 'text/csv, text/tab-separated-values, application/json' },
+  });
   if (!response.ok) throw requestError(response.status, await readJson(response));
   const filename = filenameFromDisposition(
     response.headers.get('Content-Disposition'),

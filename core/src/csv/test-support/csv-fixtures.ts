@@ -10,7 +10,7 @@ import type {
   ShopifyMapping,
 } from '../csv-format';
 import { openCsvBuffer } from '../csv-reader';
-import { buildExportLayout, CsvRowWriter } from '../export-items';
+import { buildExportLayout, CsvRowWriter, exportDialect } from '../export-items';
 import { CSV_FORMATS } from '../formats';
 import { CsvImport } from '../import-items';
 
@@ -43,6 +43,7 @@ export async function importBytes(
     maxRows?: number;
     maxBytes?: number;
     timestamp?: number;
+    fileName?: string;
   } = {},
 ): Promise<ImportRun> {
   const items: ImportedItem[] = [];
@@ -56,6 +57,7 @@ export async function importBytes(
       maxRows: options.maxRows ?? 100_000,
       skuExists: (sku) => existing.has(sku),
       timestamp: options.timestamp ?? 1_700_000_000_000,
+      fileName: options.fileName,
     });
     for await (const item of importer.items()) items.push(item);
     return { items, importer, error: null };
@@ -102,10 +104,19 @@ export async function exportToString(
     }
   }
   const hasOther = items.some((item) => item.sourceFormat !== format || !item.sourceRows);
-  const layout = buildExportLayout(csvFormat, headerSets, hasOther);
-  const writer = new CsvRowWriter(csvFormat, layout, { etsyWhenMade });
+  const first = items.find((item) => item.sourceFormat === format && item.sourceRows);
+  const dialect = exportDialect(csvFormat, first?.sourceRows ?? null);
+  const layout = buildExportLayout(csvFormat, headerSets, hasOther, {
+    sourceOnly: dialect.delimiter === '\t',
+  });
+  const writer = new CsvRowWriter(csvFormat, layout, { etsyWhenMade, dialect });
   const rows = [writer.headerRow(), ...items.flatMap((item) => writer.rows(item))];
-  return writeToString(rows, { rowDelimiter: '\r\n', includeEndRowDelimiter: true });
+  return writeToString(rows, {
+    rowDelimiter: '\r\n',
+    includeEndRowDelimiter: true,
+    delimiter: dialect.delimiter,
+    quote: dialect.quote,
+  });
 }
 
 /** All records of a CSV text (header included), as parsed for import. */

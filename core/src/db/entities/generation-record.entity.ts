@@ -19,6 +19,7 @@ import { OwnedEntity } from './owned.entity';
 @Entity({ name: 'generation_records' })
 @Check('generation_records_one_owner', '(owner_user_id IS NULL) <> (owner_guest_id IS NULL)')
 @Check('generation_records_outcome_valid', "outcome IN ('success', 'failed')")
+@Check('generation_records_revision_valid', "revision IN ('kept', 'discarded')")
 @Index('generation_records_user_created_idx', ['ownerUserId', 'createdAt'])
 @Index('generation_records_guest_created_idx', ['ownerGuestId', 'createdAt'])
 // Written once per (batch, item): a retried or recovered batch job can never charge twice.
@@ -78,6 +79,17 @@ export class GenerationRecordEntity extends OwnedEntity {
 
   @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
   claimWarnings: string[];
+
+  /**
+   * A short AI answer was sent back once with its measured length: 'kept' when the revised
+   * answer was the better one, 'discarded' when the first was; null when not sent back.
+   */
+  @Column({ type: 'text', nullable: true })
+  revision: 'kept' | 'discarded' | null;
+
+  /** Set when the description is under the length band: what the seller can do about it. */
+  @Column({ name: 'length_note', type: 'text', nullable: true })
+  lengthNote: string | null;
 
   @Column({ type: 'text' })
   outcome: 'success' | 'failed';

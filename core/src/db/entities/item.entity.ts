@@ -61,6 +61,13 @@ export class ItemEntity extends OwnedEntity {
   @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
   claimWarnings: string[];
 
+  /**
+   * Set when the description is under the length band because the item's fields hold too few
+   * facts ('Add details for a 500-character description: these fields give about 310').
+   */
+  @Column({ name: 'length_note', type: 'text', nullable: true })
+  lengthNote: string | null;
+
   /** The CSV format the item was imported from ('general' | 'shopify' | 'amazon' | 'etsy'). */
   @Column({ name: 'source_format', type: 'text', nullable: true })
   sourceFormat: CsvFormatId | null;

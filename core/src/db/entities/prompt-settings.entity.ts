@@ -8,6 +8,7 @@ import { OwnedEntity } from './owned.entity';
   'prompt_settings_character_count_range',
   'character_count BETWEEN 50 AND 500 AND character_count % 10 = 0',
 )
+@Check('prompt_settings_store_currency_code', "store_currency ~ '^[A-Z]{3}$'")
 @Index('prompt_settings_owner_user_uq', ['ownerUserId'], {
   unique: true,
   where: 'owner_user_id IS NOT NULL',
@@ -37,6 +38,13 @@ export class PromptSettingsEntity extends OwnedEntity {
 
   @Column({ type: 'text', default: 'English' })
   language: string;
+
+  /**
+   * The store's currency (ISO 4217): a store fact, not a prompt choice, so every plan may set
+   * it. Descriptions state a price only with it; null: no price line.
+   */
+  @Column({ name: 'store_currency', type: 'text', nullable: true })
+  storeCurrency: string | null;
 
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;

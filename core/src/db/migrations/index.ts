@@ -4,6 +4,7 @@ import { Generation1763776800000 } from './1763776800000-generation';
 import { Batches1763784000000 } from './1763784000000-batches';
 import { ItemSource1763791200000 } from './1763791200000-item-source';
 import { Keywords1763798400000 } from './1763798400000-keywords';
+import { DescriptionQuality1763812800000 } from './1763812800000-description-quality';
 import { ConcurrentBatches1763820000000 } from './1763820000000-concurrent-batches';
 
 /** Every migration, in order. Listed explicitly so compiled and test builds agree. */
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   ItemSource1763791200000,
   // --- keywords and history ---
   Keywords1763798400000,
-  // --- concurrent batches (leases) ---
+  // --- description quality (store currency, length notes, revisions) ---
+  DescriptionQuality1763812800000,
   ConcurrentBatches1763820000000,
 ];

@@ -21,6 +21,11 @@ import { collectUntil, wsClient } from '../../../../test/support/ws-client';
 import { loadWorkerConfig } from '../../../../worker/src/config';
 import { startWorker, type WorkerProcess } from '../../../../worker/src/worker';
 
+// Inside the 225–275 band of the sellers' 250-character target: a shorter answer is sent back
+// once for revision (core/src/generation/revise.ts), which would change the request counts.
+const IN_BAND_ANSWER =
+  'Handsome solid oak piece, hand finished and forty centimetres wide for small rooms. The grain shows through a clear oil finish, the edges are softly rounded, and it stands steady on any floor. A calm, useful piece for a hallway or a bedroom.';
+
 const BATCH = BATCH_FIELDS;
 const GENERATE_ALL = `mutation ($onlyFailed: Boolean! = false, $itemIds: [ID!]) {
   generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) { ${BATCH} } }`;
@@ -59,9 +64,6 @@ interface ProgressEvent {
     } | null;
   };
 }
-
-const OAK_TEXT =
-  'Handsome solid oak piece, hand finished and forty centimetres wide for small rooms.';
 
 const log = createLogger('test', process.env.TEST_LOG ?? 'silent');
 
@@ -114,7 +116,7 @@ describe('Generate All', () => {
   beforeEach(async () => {
     testNo += 1;
     gemini = fake.tenant(`gem-key-${testNo}`);
-    gemini.script('gemini', [], { kind: 'text', text: OAK_TEXT });
+    gemini.script('gemini', [], { kind: 'text', text: IN_BAND_ANSWER });
     // What providers taught the last test (limits, blocks, the sticky fallback) is forgotten.
     await deleteRedisKeys(process.env.REDIS_URL as string, `${prefix}:gov:`);
     await deleteRedisKeys(process.env.REDIS_URL as string, `${prefix}:providers:active`);
@@ -411,7 +413,7 @@ describe('Generate All', () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     await seedItems({ userId }, 4);
     gemini.script('gemini', [
-      { kind: 'text', text: 'A fine oak piece, hand finished for any home and any room.' },
+      { kind: 'text', text: IN_BAND_ANSWER },
       { kind: 'status', status: 429, message: 'Slow down' },
       { kind: 'status', status: 429, message: 'Slow down' },
     ]);

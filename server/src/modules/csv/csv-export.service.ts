@@ -1,7 +1,16 @@
 import type { DataSource } from 'typeorm';
 import { CSV_MESSAGES } from '../../../../core/src/csv/csv-errors';
-import type { CsvFormatId, ExportItem } from '../../../../core/src/csv/csv-format';
-import { buildExportLayout, CsvRowWriter } from '../../../../core/src/csv/export-items';
+import {
+  CSV_DIALECT,
+  type CsvFormatId,
+  type ExportDialect,
+  type ExportItem,
+} from '../../../../core/src/csv/csv-format';
+import {
+  buildExportLayout,
+  CsvRowWriter,
+  exportDialect,
+} from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
 import type { Owner } from '../../../../core/src/owner/owner';
 import { CsvAccessError, ownerColumn } from './csv-import.service';
@@ -11,6 +20,8 @@ const PAGE_SIZE = 1000;
 
 export interface CsvExport {
   fileName: string;
+  /** Comma CSV, or a tab-delimited .txt for Amazon reports that came as one. */
+  dialect: ExportDialect;
   /** The header row, then every item's rows, read page by page as the consumer pulls. */
   rows: AsyncGenerator<string[]>;
 }
@@ -47,19 +58,45 @@ export class CsvExportService {
       [id, formatId],
     );
     if (!summary || summary.total === 0) return null;
-    const headerSets = await this.dataSource.query<{ headers: string[] }[]>(
-      `SELECT source_rows->'headers' AS headers
+    const headerSets = await this.dataSource.query<
+      {
+        headers: string[];
+        delimiter: string | null;
+        quoted: string | null;
+        extension: string | null;
+      }[]
+    >(
+      `SELECT source_rows->'headers' AS headers,
+              (array_agg(source_rows->>'delimiter' ORDER BY position))[1] AS delimiter,
+              (array_agg(source_rows->>'quoted' ORDER BY position))[1] AS quoted,
+              (array_agg(source_rows->>'extension' ORDER BY position))[1] AS extension
          FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
         GROUP BY source_rows->'headers'
         ORDER BY MIN(position)`,
       [id, formatId],
     );
+    // The first imported file (in table order) decides how the file is written.
+    const first = headerSets[0];
+    const dialect = exportDialect(
+      format,
+      first
+        ? {
+            delimiter: first.delimiter ?? undefined,
+            quoted: first.quoted === null ? undefined : first.quoted === 'true',
+            extension: first.extension ?? undefined,
+          }
+        : null,
+    );
     const layout = buildExportLayout(
       format,
       headerSets.map((set) => set.headers),
       summary.other,
+      { sourceOnly: dialect.delimiter === '\t' },
     );
-    const writer = new CsvRowWriter(format, layout, { etsyWhenMade: this.options.etsyWhenMade });
+    const writer = new CsvRowWriter(format, layout, {
+      etsyWhenMade: this.options.etsyWhenMade,
+      dialect,
+    });
     const pages = this.pages(owner);
     async function* rows(): AsyncGenerator<string[]> {
       yield writer.headerRow();
@@ -67,12 +104,16 @@ export class CsvExportService {
         for (const item of page) yield* writer.rows(item);
       }
     }
-    return { fileName: format.export.fileName(now.toISOString().slice(0, 10)), rows: rows() };
+    const fileName = format.export
+      .fileName(now.toISOString().slice(0, 10))
+      .replace(/\.csv$/, dialect.extension);
+    return { fileName, dialect, rows: rows() };
   }
 
-  template(formatId: CsvFormatId): { fileName: string; rows: string[][] } {
+  template(formatId: CsvFormatId): { fileName: string; rows: string[][]; dialect: ExportDialect } {
     return {
       fileName: `${formatId}-template.csv`,
+      dialect: CSV_DIALECT,
       rows: CSV_FORMATS[formatId].template({
         etsyWhenMade: this.options.etsyWhenMade,
         usedHandles: new Set(),

@@ -94,6 +94,7 @@ export class CsvImportService {
           mapping: formatId === 'shopify' ? (options.mapping ?? null) : null,
           maxRows: this.limits.maxRows,
           skuExists: (sku) => existing.has(sku),
+          fileName: options.fileName,
         });
         let position = await lastPosition(manager, owner);
         const itemIds: string[] = [];

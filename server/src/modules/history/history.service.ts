@@ -30,6 +30,8 @@ export interface HistoryRecord {
   provider: string | null;
   fallbackUsed: boolean;
   claimWarnings: string[];
+  revision: 'kept' | 'discarded' | null;
+  lengthNote: string | null;
   outcome: HistoryOutcome;
   error: string | null;
   createdAt: Date;
@@ -82,6 +84,8 @@ interface RecordRow {
   provider: string | null;
   fallback_used: boolean;
   claim_warnings: string[];
+  revision: 'kept' | 'discarded' | null;
+  length_note: string | null;
   outcome: HistoryOutcome;
   error: string | null;
   created_at: Date;
@@ -89,7 +93,7 @@ interface RecordRow {
 }
 
 const SELECT_COLUMNS = `id, item_id, item_name, item_sku, description, character_count, writing_style,
-  tone, target_audience, industry, language, provider, fallback_used, claim_warnings, outcome, error,
+  tone, target_audience, industry, language, provider, fallback_used, claim_warnings, revision, length_note, outcome, error,
   created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
 
 /**
@@ -322,6 +326,8 @@ function toRecord(row: RecordRow): HistoryRecord {
     provider: row.provider,
     fallbackUsed: row.fallback_used,
     claimWarnings: row.claim_warnings,
+    revision: row.revision,
+    lengthNote: row.length_note,
     outcome: row.outcome,
     error: row.error,
     createdAt: row.created_at,

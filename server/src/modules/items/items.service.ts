@@ -114,7 +114,9 @@ export class ItemsService {
       if (!item) throw new NotFoundError('Item');
       return item;
     }
-    const result = await repository.update({ id, ...ownerWhere(owner) }, fields);
+    // A description the seller wrote themselves is no longer the one the length note was about.
+    const change = 'description' in fields ? { ...fields, lengthNote: null } : fields;
+    const result = await repository.update({ id, ...ownerWhere(owner) }, change);
     if (!result.affected) throw new NotFoundError('Item');
     const item = await repository.findOneByOrFail({ id });
     this.publish(owner, 'updated', item);

@@ -12,8 +12,10 @@ import {
 import {
   customizationLocked,
   effectivePromptSettings,
+  LOCKED_PROMPT_SETTINGS,
   promptSettingsValues,
 } from '../../../../core/src/prompt/effective-settings';
+import { isCurrencyCode } from '../../../../core/src/generation/builtin-price';
 import { UserInputError } from '../../graphql/errors';
 
 const INDUSTRY_MAX_LENGTH = 100;
@@ -34,7 +36,12 @@ export class PromptSettingsService {
   }
 
   async update(owner: Owner, change: Partial<PromptSettingsValues>): Promise<PromptSettingsValues> {
-    if (await customizationLocked(this.dataSource, owner)) {
+    // The store currency is a store fact, not a customisation: every plan may set it.
+    const customises = Object.entries(change).some(
+      ([key, value]) => key !== 'storeCurrency' && value !== undefined && value !== null,
+    );
+    const locked = await customizationLocked(this.dataSource, owner);
+    if (locked && customises) {
       throw new GraphQLError(CUSTOMIZATION_LOCKED_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
     }
     const problems = validate(change);
@@ -48,10 +55,15 @@ export class PromptSettingsService {
         .where(ownerWhere(owner))
         .getOne();
       const next: PromptSettingsValues = {
-        ...(current ? promptSettingsValues(current) : DEFAULT_PROMPT_SETTINGS),
+        ...(current
+          ? promptSettingsValues(current)
+          : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null }),
         ...definedOnly(change),
       };
       if (next.industry !== undefined) next.industry = next.industry.trim();
+      if (typeof change.storeCurrency === 'string') {
+        next.storeCurrency = change.storeCurrency.trim().toUpperCase() || null;
+      }
       if (current) {
         await repository.update({ id: current.id }, next);
       } else {
@@ -60,7 +72,15 @@ export class PromptSettingsService {
           .insert()
           .values({ ...ownerColumns(owner), ...next })
           .orUpdate(
-            ['writing_style', 'target_audience', 'tone', 'character_count', 'industry', 'language'],
+            [
+              'writing_style',
+              'target_audience',
+              'tone',
+              'character_count',
+              'industry',
+              'language',
+              'store_currency',
+            ],
             [owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id'],
             {
               indexPredicate:
@@ -69,7 +89,8 @@ export class PromptSettingsService {
           )
           .execute();
       }
-      return next;
+      // Locked owners keep generating with the defaults; only their currency changed.
+      return locked ? { ...LOCKED_PROMPT_SETTINGS, storeCurrency: next.storeCurrency } : next;
     });
   }
 }
@@ -96,6 +117,10 @@ function validate(change: Partial<PromptSettingsValues>): string[] {
   }
   if (change.language && !(LANGUAGES as readonly string[]).includes(change.language)) {
     problems.push(`Language must be one of ${LANGUAGES.join(', ')}`);
+  }
+  const currency = change.storeCurrency?.trim().toUpperCase();
+  if (currency && !isCurrencyCode(currency)) {
+    problems.push('Store currency must be a three-letter ISO 4217 code such as USD or EUR');
   }
   return problems;
 }

@@ -89,6 +89,22 @@ export function HistoryRecordCard({
           Check: {record.claimWarnings.join(', ')}
         </p>
       )}
+      {!failed && record.lengthNote && (
+        <p
+          className="mt-2 text-xs font-medium text-sky-900 dark:text-sky-200"
+          data-testid="history-length-note"
+        >
+          {record.lengthNote}
+        </p>
+      )}
+      {!failed && record.revised && (
+        <p
+          className="mt-2 text-xs text-slate-600 dark:text-slate-300"
+          data-testid="history-revised"
+        >
+          The first answer was too short and was sent back once; the better one was kept.
+        </p>
+      )}
       <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Settings used">
         <li className={chip}>{record.writingStyle}</li>
         <li className={chip}>{record.tone}</li>

@@ -16,6 +16,8 @@ export const GenerationRecordFieldsFragment = graphql(`
     providerName
     fallbackUsed
     claimWarnings
+    revised
+    lengthNote
     outcome
     error
     createdAt

@@ -1,15 +1,17 @@
-import { AlertTriangleIcon } from '../../../ui/Icons';
+import { AlertTriangleIcon, InfoIcon } from '../../../ui/Icons';
 import { providerDisplayName, type Item } from '../item-fields';
 
 /**
- * Under a description: which provider wrote it, and the claims it makes that the product's
- * own fields (name, SKU, details, notes) do not back up.
+ * Under a description: which provider wrote it, the claims it makes that the product's own
+ * fields (name, SKU, details, notes) do not back up, and — when the fields were too thin for
+ * the target length — what would fill it.
  */
 export function DescriptionMeta({ item }: { item: Item }) {
-  const provider =
-    item.provider && item.description.trim() !== '' ? providerDisplayName(item.provider) : null;
+  const described = item.description.trim() !== '';
+  const provider = item.provider && described ? providerDisplayName(item.provider) : null;
   const claims = item.claimWarnings;
-  if (!provider && claims.length === 0) return null;
+  const lengthNote = described ? item.lengthNote : null;
+  if (!provider && claims.length === 0 && !lengthNote) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 pb-1 text-xs">
       {provider && (
@@ -34,6 +36,16 @@ export function DescriptionMeta({ item }: { item: Item }) {
             </span>
             Check: {claims.join(', ')}
           </span>
+        </span>
+      )}
+      {lengthNote && (
+        <span
+          data-testid="length-note"
+          title="The description is shorter than the target: the product's fields hold too few facts for more."
+          className="inline-flex max-w-full items-start gap-1 rounded-md border border-sky-400 bg-sky-50 px-1.5 py-0.5 font-medium text-sky-950 dark:border-sky-600 dark:bg-sky-950/60 dark:text-sky-100"
+        >
+          <InfoIcon width={12} height={12} className="mt-px shrink-0" />
+          <span className="min-w-0 break-words">{lengthNote}</span>
         </span>
       )}
     </div>

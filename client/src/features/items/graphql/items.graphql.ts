@@ -13,6 +13,7 @@ export const ItemFieldsFragment = graphql(`
     statusMessage
     provider
     claimWarnings
+    lengthNote
     createdAt
     updatedAt
   }

@@ -53,6 +53,7 @@ export function useItemActions() {
           statusMessage: null,
           provider: null,
           claimWarnings: [],
+          lengthNote: null,
           createdAt: now,
           updatedAt: now,
         },

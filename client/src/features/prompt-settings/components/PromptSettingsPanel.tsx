@@ -69,7 +69,10 @@ export function PromptSettingsPanel() {
       >
         {locked && <LockedNotice signedIn={isSignedIn} />}
         {settings ? (
-          <SettingsForm settings={settings} save={save} locked={locked} />
+          <>
+            <SettingsForm settings={settings} save={save} locked={locked} />
+            <StoreCurrencyField value={settings.storeCurrency ?? ''} save={save} />
+          </>
         ) : error ? (
           <div className="flex flex-wrap items-center gap-3">
             <p className="text-slate-700 dark:text-slate-200">Your settings could not be loaded.</p>
@@ -282,6 +285,61 @@ function SettingsForm({ settings, save, locked }: SettingsFormProps) {
         </select>
       </div>
     </fieldset>
+  );
+}
+
+// The currencies most stores use first, then every other ISO 4217 code the browser knows.
+const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'AUD', 'CHF', 'SEK', 'NOK', 'DKK', 'PLN'];
+
+function currencyOptions(): { code: string; label: string }[] {
+  const names = new Intl.DisplayNames(['en'], { type: 'currency' });
+  const all = Intl.supportedValuesOf('currency');
+  const rest = all.filter((code) => !COMMON_CURRENCIES.includes(code));
+  return [...COMMON_CURRENCIES, ...rest].map((code) => ({
+    code,
+    label: `${code} – ${names.of(code) ?? code}`,
+  }));
+}
+
+/**
+ * The store currency: a fact about the store, not a prompt choice, so it stays editable on
+ * every plan. Without it descriptions never state a price.
+ */
+function StoreCurrencyField({
+  value,
+  save,
+}: {
+  value: string;
+  save: (patch: PromptSettingsPatch) => Promise<void>;
+}) {
+  const id = useId();
+  const hintId = useId();
+  const [options] = useState(currencyOptions);
+  return (
+    <div className="mt-5 grid gap-1 border-t border-slate-200 pt-5 sm:max-w-md dark:border-slate-700">
+      <label htmlFor={id} className={fieldLabel}>
+        Store Currency
+      </label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        aria-describedby={hintId}
+        data-testid="store-currency"
+        onChange={(event) => void save({ storeCurrency: event.target.value })}
+      >
+        <option value="">None – descriptions state no price</option>
+        {options.map((option) => (
+          <option key={option.code} value={option.code}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <p id={hintId} className="text-xs text-slate-600 dark:text-slate-300">
+        Descriptions state a product&apos;s price only in this currency, and only in the
+        Professional, Technical, Minimalist and Casual styles. Available on every plan.
+      </p>
+    </div>
   );
 }
 

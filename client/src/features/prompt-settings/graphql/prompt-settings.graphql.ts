@@ -8,6 +8,7 @@ export const PromptSettingsFieldsFragment = graphql(`
     characterCount
     industry
     language
+    storeCurrency
   }
 `);
 

@@ -61,6 +61,17 @@ export class GenerationRecordType {
   @Field(() => [String])
   claimWarnings: string[];
 
+  @Field(() => Boolean, {
+    description: 'A short AI answer was sent back once for a longer one (the better one was kept)',
+  })
+  revised: boolean;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'Set when the description is under the length band: what would fill it',
+  })
+  lengthNote: string | null;
+
   @Field(() => GenerationOutcomeValue)
   outcome: GenerationOutcomeValue;
 
@@ -74,6 +85,7 @@ export class GenerationRecordType {
     return Object.assign(new GenerationRecordType(), {
       ...record,
       providerName: record.provider ? displayName(record.provider) : null,
+      revised: record.revision !== null,
       outcome: record.outcome as GenerationOutcomeValue,
     });
   }

@@ -59,6 +59,13 @@ export class ItemType {
   })
   claimWarnings: string[];
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "Set when the description is under the length band because the item's fields hold too few facts",
+  })
+  lengthNote: string | null;
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -78,6 +85,7 @@ export class ItemType {
       statusMessage: entity.statusMessage,
       provider: entity.provider,
       claimWarnings: entity.claimWarnings,
+      lengthNote: entity.lengthNote,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     });

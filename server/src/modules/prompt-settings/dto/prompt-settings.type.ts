@@ -53,8 +53,18 @@ export class PromptSettingsType {
   @Field(() => String)
   language: string;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'The store currency (ISO 4217, e.g. EUR): descriptions state a price only with it. Any plan may set it.',
+  })
+  storeCurrency: string | null;
+
   static from(values: PromptSettingsValues): PromptSettingsType {
-    return Object.assign(new PromptSettingsType(), values);
+    return Object.assign(new PromptSettingsType(), {
+      ...values,
+      storeCurrency: values.storeCurrency ?? null,
+    });
   }
 }
 
@@ -77,4 +87,10 @@ export class PromptSettingsInput {
 
   @Field(() => String, { nullable: true })
   language?: string;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'An ISO 4217 code (EUR), or "" for none (no price in descriptions)',
+  })
+  storeCurrency?: string;
 }
