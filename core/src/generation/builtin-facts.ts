@@ -1,7 +1,9 @@
 import { cleanDescription } from './cleaner';
 import {
   KIND_HINTS,
+  MAX_SPELLING_WORDS,
   NOUN_SPELLINGS,
+  SPELLING_INDEX,
   foldText,
   type Concept,
   type NounSpelling,
@@ -254,22 +256,40 @@ interface NounMatch {
   index: number;
 }
 
+/**
+ * The lexicon's nouns in a text, left to right. Longer spellings win over the shorter ones
+ * they contain (NOUN_SPELLINGS' order); the text is read word by word against an index.
+ */
 function nounMatches(text: string): NounMatch[] {
-  const folded = ` ${foldText(text)} `;
+  const folded = foldText(text);
+  if (folded === '') return [];
+  const words = folded.split(' ');
+  // Each word's start in ' folded ' (a space each side, as positions are counted).
+  const starts: number[] = [];
+  let position = 1;
+  for (const word of words) {
+    starts.push(position);
+    position += word.length + 1;
+  }
+  const candidates: { rank: number; start: number; end: number; spelling: NounSpelling }[] = [];
+  for (let first = 0; first < words.length; first += 1) {
+    let phrase = '';
+    for (let count = 1; count <= MAX_SPELLING_WORDS && first + count <= words.length; count += 1) {
+      phrase = count === 1 ? words[first] : `${phrase} ${words[first + count - 1]}`;
+      const known = SPELLING_INDEX.get(phrase);
+      if (known) {
+        const start = starts[first];
+        candidates.push({ ...known, start, end: start + phrase.length });
+      }
+    }
+  }
+  candidates.sort((a, b) => a.rank - b.rank || a.start - b.start);
   const taken: [number, number][] = [];
   const found: NounMatch[] = [];
-  for (const spelling of NOUN_SPELLINGS) {
-    let from = 0;
-    for (;;) {
-      const at = folded.indexOf(` ${spelling.folded} `, from);
-      if (at < 0) break;
-      const start = at + 1;
-      const end = start + spelling.folded.length;
-      from = end;
-      if (taken.some(([s, e]) => start < e && end > s)) continue;
-      taken.push([start, end]);
-      found.push({ spelling, index: start });
-    }
+  for (const { start, end, spelling } of candidates) {
+    if (taken.some(([s, e]) => start < e && end > s)) continue;
+    taken.push([start, end]);
+    found.push({ spelling, index: start });
   }
   return found.sort((a, b) => a.index - b.index);
 }

@@ -258,6 +258,20 @@ function buildSpellings(): NounSpelling[] {
 export const NOUN_SPELLINGS: readonly NounSpelling[] = buildSpellings();
 
 /**
+ * The spellings by their folded text, each with its place in NOUN_SPELLINGS (the first one
+ * of a text wins), and the most words a spelling has: a text is matched word by word.
+ */
+export const SPELLING_INDEX: ReadonlyMap<string, { spelling: NounSpelling; rank: number }> =
+  new Map(
+    [...NOUN_SPELLINGS.entries()]
+      .reverse()
+      .map(([rank, spelling]) => [spelling.folded, { spelling, rank }] as const),
+  );
+export const MAX_SPELLING_WORDS = Math.max(
+  ...NOUN_SPELLINGS.map((spelling) => spelling.folded.split(' ').length),
+);
+
+/**
  * Words in details, tags or the industry that say what kind of product it is, when its name
  * holds no noun the lexicon knows.
  */

@@ -242,7 +242,8 @@ describe('the builtin writer over a catalogue of varied products', () => {
   it.each(LANGUAGES.flatMap((language) => WRITING_STYLES.map((style) => [language, style])))(
     '%s, %s: no opening frame opens more than 10 % of the products, at any length',
     (language, writingStyle) => {
-      for (const characterCount of [50, 150, 250, 400]) {
+      // A short text (one opening frame family) and a long one (another).
+      for (const characterCount of [50, 400]) {
         const uses = new Map<string, number>();
         for (const item of BUILTIN_CORPUS) {
           const { openerId } = compose(item, {
@@ -267,7 +268,10 @@ describe('the builtin writer over a catalogue of varied products', () => {
     (language) => {
       for (let characterCount = 50; characterCount <= 500; characterCount += 10) {
         const { min, max } = targetRange(characterCount);
-        for (const item of BUILTIN_CORPUS) {
+        // Every target on a third of the corpus, turn by turn: each product meets every
+        // third target (about fifteen lengths), and the test stays quick.
+        const turn = (characterCount / 10) % 3;
+        for (const item of BUILTIN_CORPUS.filter((_, index) => index % 3 === turn)) {
           const { text, shortfall } = compose(item, {
             language: language,
             characterCount,
