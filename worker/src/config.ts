@@ -11,7 +11,7 @@ const workerEnvShape = {
    * Batch items one worker process holds at most: sent, or waiting for their moment to send.
    * A ceiling for the process; how many are really in flight comes from the providers' limits.
    */
-  WORKER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(2000).default(128),
+  WORKER_MAX_IN_FLIGHT: z.coerce.number().int().min(1).max(2000).default(256),
   /** Most items taken from Postgres in one statement. */
   BATCH_CLAIM_CHUNK: z.coerce.number().int().min(1).max(1000).default(64),
   /** How long a worker that stopped renewing (died) keeps its items before others take them. */
