@@ -18,6 +18,9 @@ export function onSubscriptionReconnect(listener: ReconnectListener): () => void
 
 const httpLink = new HttpLink({ uri: '/graphql', credentials: 'same-origin' });
 
+// Set by a deliberate restart (sign-in, sign-out): reconnect at once, not after a back-off.
+let restartRequested = false;
+
 const wsClient = createClient({
   url: () =>
     `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`,
@@ -26,10 +29,15 @@ const wsClient = createClient({
   retryAttempts: Number.POSITIVE_INFINITY,
   shouldRetry: () => true,
   // Exponential back-off with jitter, capped at 30 s.
-  retryWait: (retries) =>
-    new Promise((resolve) =>
+  retryWait: (retries) => {
+    if (restartRequested) {
+      restartRequested = false;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) =>
       setTimeout(resolve, Math.min(30_000, 1_000 * 2 ** retries) + Math.random() * 1_000),
-    ),
+    );
+  },
   on: {
     connected: (_socket, _payload, wasRetry) => {
       if (wasRetry) reconnectListeners.forEach((listener) => listener());
@@ -42,6 +50,7 @@ const wsClient = createClient({
  * opened with, so after sign-in or sign-out it must reconnect as the new owner.
  */
 export function restartSubscriptions(): void {
+  restartRequested = true;
   wsClient.terminate();
 }
 

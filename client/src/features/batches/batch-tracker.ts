@@ -73,11 +73,10 @@ export class BatchTracker {
       this.update({ shownBatchId: null, rate: null, announcement: '' });
       return Promise.resolve();
     });
-    // Events sent while the socket was down are lost: read where the batch stands.
+    // Events sent while the socket was down are lost: read where the batch stands (the
+    // item feed re-reads the rows).
     const offReconnect = onSubscriptionReconnect(() => {
-      if (!this.following) return;
-      void this.reconcile(this.following.batchId);
-      void refreshItemQueries(apollo);
+      if (this.following) void this.reconcile(this.following.batchId);
     });
     this.unbind = () => {
       offReset();

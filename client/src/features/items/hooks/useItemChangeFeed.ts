@@ -2,6 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { onSubscriptionReconnect } from '../../../apollo/client';
 import { useCountersAreLive } from '../../../lib/live-counters';
+import { refreshItemQueries } from '../../csv/refresh-items';
 import { applyItemChange, scheduleItemStatsRefresh } from '../graphql/item-cache';
 import { ItemChangedSubscription } from '../graphql/items.graphql';
 
@@ -24,6 +25,7 @@ export function useItemChangeFeed(): void {
     },
   });
 
-  // Events sent while the socket was down are lost: at least bring the counters up to date.
-  useEffect(() => onSubscriptionReconnect(() => scheduleItemStatsRefresh(client)), [client]);
+  // Changes sent while the socket was down (a drop, or the restart at sign-in) are lost: the
+  // rows and the counters are read again.
+  useEffect(() => onSubscriptionReconnect(() => void refreshItemQueries(client)), [client]);
 }
