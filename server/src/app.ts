@@ -100,7 +100,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   });
   await dataSource.initialize();
 
-  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const redis = createRedis(config.REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true,
+  });
   const redisSubscriber = createRedis(config.REDIS_URL, { maxRetriesPerRequest: null });
   for (const [name, client] of [
     ['redis', redis],

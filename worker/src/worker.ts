@@ -64,7 +64,10 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
   });
   await dataSource.initialize();
   // Plain commands (provider stickiness, metrics, publishing) and the pub/sub subscriber.
-  const redis = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 2 });
+  const redis = createRedis(config.REDIS_URL, {
+    maxRetriesPerRequest: 2,
+    enableAutoPipelining: true,
+  });
   const subscriber = createRedis(config.REDIS_URL, {
     maxRetriesPerRequest: null,
     lazyConnect: true,

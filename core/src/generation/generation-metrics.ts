@@ -16,6 +16,10 @@ export interface GenerationCounters {
  * /metrics reads them from any instance.
  */
 export class GenerationMetrics implements GenerationObserver {
+  /** Counts not yet sent: `hash\0field` → increment ('' field: the fallbacks counter). */
+  private readonly pending = new Map<string, number>();
+  private flushing = false;
+
   constructor(
     private readonly redis: Redis,
     private readonly keyPrefix: string,
@@ -26,19 +30,31 @@ export class GenerationMetrics implements GenerationObserver {
   }
 
   attempts(attempts: ProviderAttempt[], fallbackUsed: boolean): void {
-    const pipeline = this.redis.pipeline();
     for (const attempt of attempts) {
       // Waiting for a provider's budget is not an error of the provider.
       if (attempt.kind === 'waiting') continue;
-      pipeline.hincrby(
-        this.key(attempt.ok ? 'generations' : 'provider-errors'),
-        attempt.provider,
-        1,
-      );
+      this.add(`${attempt.ok ? 'generations' : 'provider-errors'}\0${attempt.provider}`);
     }
-    if (fallbackUsed) pipeline.incr(this.key('fallbacks'));
-    // Metrics never get in the way of a generation.
-    pipeline.exec().catch(() => undefined);
+    if (fallbackUsed) this.add('fallbacks\0');
+  }
+
+  // Answers finished in the same turn of the event loop (a batch's items) share one pipeline.
+  private add(counter: string): void {
+    this.pending.set(counter, (this.pending.get(counter) ?? 0) + 1);
+    if (this.flushing) return;
+    this.flushing = true;
+    setImmediate(() => {
+      this.flushing = false;
+      const pipeline = this.redis.pipeline();
+      for (const [counter, increment] of this.pending) {
+        const [name, field] = counter.split('\0');
+        if (field) pipeline.hincrby(this.key(name), field, increment);
+        else pipeline.incrby(this.key(name), increment);
+      }
+      this.pending.clear();
+      // Metrics never get in the way of a generation.
+      pipeline.exec().catch(() => undefined);
+    });
   }
 
   async read(): Promise<GenerationCounters> {

@@ -143,7 +143,11 @@ export class ProviderChain {
     const { providers, governor } = this.options;
     const check = run.check ?? this.options.check;
     const batch = run.mode === 'batch';
-    const start = await this.startIndex();
+    // A permit was taken for the provider the chain starts with: no need to look it up again.
+    const permitted = run.permit
+      ? providers.findIndex((provider) => provider.name === run.permit?.provider)
+      : -1;
+    const start = permitted >= 0 ? permitted : await this.startIndex();
     const order = [...providers.slice(start), ...providers.slice(0, start)];
     const attempts: ProviderAttempt[] = [];
     let lastError: ProviderError | undefined;
@@ -184,7 +188,8 @@ export class ProviderChain {
             );
           }
           attempts.push({ provider: provider.name, ok: true });
-          await this.remember(provider.name);
+          // Started at the primary and it answered: nothing is sticky, nothing to forget.
+          if (provider !== providers[0] || start !== 0) await this.remember(provider.name);
           return {
             text: verdict.text,
             provider: provider.name,
