@@ -9,6 +9,8 @@ import { freePort } from './test-env';
 export class TcpProxy {
   private server: Server | null = null;
   private readonly sockets = new Set<Socket>();
+  private readonly clients = new Set<Socket>();
+  private stalled = false;
   private port = 0;
 
   constructor(
@@ -27,7 +29,10 @@ export class TcpProxy {
         socket.on('close', () => this.sockets.delete(socket));
         socket.on('error', () => undefined);
       }
+      this.clients.add(client);
+      client.on('close', () => this.clients.delete(client));
       client.pipe(upstream).pipe(client);
+      if (this.stalled) client.pause();
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
@@ -37,6 +42,20 @@ export class TcpProxy {
     });
     this.server = server;
     return this.port;
+  }
+
+  /**
+   * Holds what clients send (connections stay open, nothing reaches the dependency), as a
+   * dependency too busy to answer would; `flow()` lets it through again.
+   */
+  stall(): void {
+    this.stalled = true;
+    for (const client of this.clients) client.pause();
+  }
+
+  flow(): void {
+    this.stalled = false;
+    for (const client of this.clients) client.resume();
   }
 
   /** Drops every open connection and refuses new ones until start() is called again. */

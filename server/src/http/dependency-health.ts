@@ -14,7 +14,16 @@ export interface HealthOptions {
   probeTimeoutMs?: number;
   /** Slow probes in a row before a dependency counts as down (a refusal counts at once). */
   slowProbesToDown?: number;
+  /** Told each probe's outcome and the state it left (tests and diagnostics). */
+  onProbe?: (probe: {
+    dependency: Dependency;
+    outcome: ProbeOutcome;
+    state: DependencyState;
+  }) => void;
 }
+
+type Dependency = 'postgres' | 'redis';
+type ProbeOutcome = 'ok' | 'failed' | 'slow';
 
 /**
  * Readiness that does not flap. Postgres and Redis are probed in the background on
@@ -110,6 +119,7 @@ export class DependencyHealth {
       this.slow[name] += 1;
       if (this.slow[name] >= this.slowProbesToDown) this.state[name] = 'down';
     }
+    this.options.onProbe?.({ dependency: name, outcome, state: this.state[name] });
     if (before !== this.state[name]) {
       this.options.log[this.state[name] === 'up' ? 'info' : 'warn'](
         { dependency: name, state: this.state[name] },
