@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layers } from './scripts/eslint/layers.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'client/dist', 'client/src/__generated__', 'coverage'] },
@@ -19,6 +20,12 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // DESIGN.md's layers: client → core/src/shared; server, worker → core; never back up.
+    files: ['core/**/*.ts', 'server/**/*.ts', 'worker/**/*.ts', 'client/**/*.{ts,tsx}'],
+    plugins: { layers },
+    rules: { 'layers/boundaries': 'error' },
   },
   {
     files: ['client/**/*.{ts,tsx}'],

@@ -6,8 +6,7 @@ import { FakeAiServer } from '../test/fakes/fake-ai-server';
 import { ownDatabase } from '../test/support/own-database';
 import { startTestServer, type TestServer } from '../test/support/server';
 import { deleteRedisKeys, freePort } from '../test/support/test-env';
-import { loadWorkerConfig } from '../worker/src/config';
-import { startWorker, type WorkerProcess } from '../worker/src/worker';
+import { startInProcessWorker, type WorkerProcess } from '../test/support/in-process-worker';
 import { launchBrowser, seriousA11yViolations } from './support/browser';
 
 // Generate All against an AI provider that takes its time (the fake, answering in about half
@@ -52,10 +51,7 @@ describe('Generate All with a provider that takes its time', () => {
       SESSION_SECRET: 'e2e-session-secret-0123456789',
     };
     server = await startTestServer(env);
-    worker = await startWorker(
-      loadWorkerConfig({ ...process.env, ...env }),
-      createLogger('worker', 'warn'),
-    );
+    worker = await startInProcessWorker({ ...process.env, ...env }, createLogger('worker', 'warn'));
     browser = await launchBrowser();
   });
 

@@ -31,7 +31,7 @@ function RouteError() {
   );
 }
 
-// Paths match core/src/site/pages.ts, which the server uses for meta tags and 404s.
+// Paths match core/src/shared/site-pages.ts, which the server uses for meta tags and 404s.
 export const router = createBrowserRouter([
   {
     element: <AppLayout />,

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../../core/src/site/pages';
+import { CONTACT_EMAIL } from '../../../core/src/shared/site-pages';
 import { ContentPage, ContentSection } from '../ui/ContentPage';
 
 const list = 'list-disc space-y-2 pl-6';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CONTACT_EMAIL } from '../../../core/src/site/pages';
+import { CONTACT_EMAIL } from '../../../core/src/shared/site-pages';
 import { ContentPage, ContentSection } from '../ui/ContentPage';
 
 const link = 'font-medium text-indigo-700 underline underline-offset-4 dark:text-indigo-300';

@@ -6,7 +6,7 @@ import type { GenerationService } from '../generation/generation.service';
 import type { Permit, RateGovernor } from '../generation/providers/rate-governor';
 import type { Logger } from '../logging/logger';
 import { ownerKey, ownerOf } from '../owner/owner';
-import type { PromptSettingsValues } from '../prompt/options';
+import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 import { batchRepository, type ClaimedItem, type RunningBatch } from './batch-repository';

@@ -15,7 +15,7 @@ import {
 } from '../generation/generation-writes';
 import type { Logger } from '../logging/logger';
 import { ownerKey, ownerOf } from '../owner/owner';
-import type { PromptSettingsValues } from '../prompt/options';
+import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 import { batchRepository } from './batch-repository';

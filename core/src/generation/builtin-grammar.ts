@@ -1,4 +1,4 @@
-import type { Language } from '../prompt/options';
+import type { Language } from '../shared/prompt-options';
 import type { NounEntry } from './builtin-lexicon';
 
 /**

@@ -1,4 +1,4 @@
-import type { Language } from '../prompt/options';
+import type { Language } from '../shared/prompt-options';
 
 /**
  * The product nouns the builtin writer knows, in its seven output languages, with gender and

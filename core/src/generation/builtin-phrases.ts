@@ -1,4 +1,4 @@
-import type { Language } from '../prompt/options';
+import type { Language } from '../shared/prompt-options';
 import { DUTCH } from './phrases/dutch';
 import { ENGLISH } from './phrases/english';
 import type { BuiltinPhrases } from './phrases/frame-kit';

@@ -1,5 +1,5 @@
 import { parsePrice } from '../catalog/price';
-import type { Language, WritingStyle } from '../prompt/options';
+import type { Language, WritingStyle } from '../shared/prompt-options';
 
 /** Styles whose descriptions state the price (luxury and creative copy leaves it out). */
 export const PRICE_STYLES: readonly WritingStyle[] = [

@@ -5,7 +5,7 @@ import {
   WRITING_STYLES,
   type Language,
   type PromptSettingsValues,
-} from '../prompt/options';
+} from '../shared/prompt-options';
 import { readFacts, tidyPiece } from './builtin-facts';
 import { allowedDeterminers, nounText, type NounRef } from './builtin-grammar';
 import { BUILTIN_PHRASES } from './builtin-phrases';

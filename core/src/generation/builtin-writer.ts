@@ -1,4 +1,4 @@
-import type { Language, PromptSettingsValues } from '../prompt/options';
+import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import {
   hashText,
   inSentence,

@@ -3,7 +3,7 @@ import { consumeForOwners, type UsageSnapshot } from '../billing/usage-ledger';
 import type { ItemEntity } from '../db/entities/item.entity';
 import type { SnapshotSource } from '../events/item-events';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
-import type { PromptSettingsValues } from '../prompt/options';
+import type { PromptSettingsValues } from '../shared/prompt-options';
 
 /** The columns of an item that generation reads and events carry (never its source rows). */
 export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,

@@ -5,7 +5,7 @@ import { publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import { isUuid, ownerKey, ownerWhere, type Owner } from '../owner/owner';
 import { effectivePromptSettings } from '../prompt/effective-settings';
-import type { Language, PromptSettingsValues } from '../prompt/options';
+import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
 import { writeGenerations, type GenerationItemRow, type WrittenText } from './generation-writes';

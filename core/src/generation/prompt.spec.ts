@@ -5,7 +5,7 @@ import {
   TONES,
   WRITING_STYLES,
   type PromptSettingsValues,
-} from '../prompt/options';
+} from '../shared/prompt-options';
 import type { GenerationItem } from './item';
 import {
   asData,

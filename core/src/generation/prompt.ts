@@ -4,7 +4,7 @@ import type {
   TargetAudience,
   Tone,
   WritingStyle,
-} from '../prompt/options';
+} from '../shared/prompt-options';
 import type { GenerationItem } from './item';
 import { guidance, targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
 

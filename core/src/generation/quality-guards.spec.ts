@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '../prompt/options';
+import { LANGUAGES, type Language } from '../shared/prompt-options';
 import { checkAnswer, detectLanguage, languageScores } from './quality-guards';
 
 const SENTENCES: Record<Language, string> = {

@@ -1,4 +1,4 @@
-import type { Language } from '../prompt/options';
+import type { Language } from '../shared/prompt-options';
 
 export type GuardReason = 'empty' | 'refusal' | 'placeholder' | 'wrong-language';
 export type GuardResult = { ok: true } | { ok: false; reason: GuardReason };

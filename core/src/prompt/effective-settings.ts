@@ -8,7 +8,7 @@ import {
   DEFAULT_PROMPT_SETTINGS,
   type Language,
   type PromptSettingsValues,
-} from './options';
+} from '../shared/prompt-options';
 
 /** The settings locked owners (guests, free plan) generate with: defaults at 150 characters. */
 export const LOCKED_PROMPT_SETTINGS: PromptSettingsValues = {

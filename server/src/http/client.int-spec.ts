@@ -1,7 +1,7 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findPage } from '../../../core/src/site/pages';
+import { findPage } from '../../../core/src/shared/site-pages';
 import { startTestServer, type TestServer } from '../../../test/support/server';
 
 // A stand-in build: the real one is exercised by the browser tests.

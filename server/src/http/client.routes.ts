@@ -6,7 +6,7 @@ import {
   findPage,
   webApplicationJsonLd,
   type PageMeta,
-} from '../../../core/src/site/pages';
+} from '../../../core/src/shared/site-pages';
 
 const META_PLACEHOLDER = '<!--page-meta-->';
 

@@ -1,4 +1,4 @@
-import { CONTACT_EMAIL } from '../../../../core/src/site/pages';
+import { CONTACT_EMAIL } from '../../../../core/src/shared/site-pages';
 
 export const HEADER_LINKS = [
   { to: '/how-it-works', label: 'How It Works' },

@@ -31,4 +31,4 @@ export const TONES: { value: Tone; label: string }[] = [
 ];
 
 // Languages and the character-count scale are the server's own rules, shared from core.
-export { CHARACTER_COUNT, LANGUAGES } from '../../../../core/src/prompt/options';
+export { CHARACTER_COUNT, LANGUAGES } from '../../../../core/src/shared/prompt-options';

@@ -1,4 +1,4 @@
-import type { Language, TargetAudience, Tone, WritingStyle } from '../../prompt/options';
+import type { Language, TargetAudience, Tone, WritingStyle } from '../../shared/prompt-options';
 import type { PieceRole, PieceShape } from '../builtin-facts';
 import {
   agree,

@@ -1,4 +1,4 @@
-import type { PromptSettingsValues } from '../../prompt/options';
+import type { PromptSettingsValues } from '../../shared/prompt-options';
 import { writeBuiltinDescription } from '../builtin-writer';
 import type { GenerationRequest, ProviderAnswer, TextProvider } from './provider';
 

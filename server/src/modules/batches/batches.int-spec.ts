@@ -18,8 +18,10 @@ import { startTestServer, type TestServer } from '../../../../test/support/serve
 import { ownDatabase } from '../../../../test/support/own-database';
 import { deleteRedisKeys, sql } from '../../../../test/support/test-env';
 import { collectUntil, wsClient } from '../../../../test/support/ws-client';
-import { loadWorkerConfig } from '../../../../worker/src/config';
-import { startWorker, type WorkerProcess } from '../../../../worker/src/worker';
+import {
+  startInProcessWorker,
+  type WorkerProcess,
+} from '../../../../test/support/in-process-worker';
 
 // Inside the 225–275 band of the sellers' 250-character target: a shorter answer is sent back
 // once for revision (core/src/generation/revise.ts), which would change the request counts.
@@ -88,14 +90,7 @@ describe('Generate All', () => {
   });
 
   async function runWorker(extra: Record<string, string> = {}): Promise<WorkerProcess> {
-    worker = await startWorker(
-      loadWorkerConfig({
-        ...process.env,
-        ...env(),
-        ...extra,
-      }),
-      log,
-    );
+    worker = await startInProcessWorker({ ...process.env, ...env(), ...extra }, log);
     return worker;
   }
 

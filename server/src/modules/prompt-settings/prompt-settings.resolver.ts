@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { PromptSettingsValues } from '../../../../core/src/prompt/options';
+import type { PromptSettingsValues } from '../../../../core/src/shared/prompt-options';
 import type { GraphQLContext } from '../../graphql/context';
 import { PromptSettingsInput, PromptSettingsType } from './dto/prompt-settings.type';
 import type { PromptSettingsService } from './prompt-settings.service';

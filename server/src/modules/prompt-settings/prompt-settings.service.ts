@@ -8,7 +8,7 @@ import {
   LANGUAGES,
   isValidCharacterCount,
   type PromptSettingsValues,
-} from '../../../../core/src/prompt/options';
+} from '../../../../core/src/shared/prompt-options';
 import {
   customizationLocked,
   effectivePromptSettings,

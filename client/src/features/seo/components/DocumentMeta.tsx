@@ -1,10 +1,10 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
-import { findPage, NOT_FOUND_META, type PageMeta } from '../../../../../core/src/site/pages';
+import { findPage, NOT_FOUND_META, type PageMeta } from '../../../../../core/src/shared/site-pages';
 import { removeServerMeta } from '../server-meta';
 
 /**
- * Client-only pages missing from core/src/site/pages.ts (the server's page list). Linked
+ * Client-only pages missing from core/src/shared/site-pages.ts (the server's page list). Linked
  * from e-mails only, so not indexed.
  */
 const CLIENT_PAGES: readonly PageMeta[] = [

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import type { PromptSettingsValues } from '../../../../../core/src/prompt/options';
+import type { PromptSettingsValues } from '../../../../../core/src/shared/prompt-options';
 
 export enum WritingStyleValue {
   PROFESSIONAL = 'professional',
