@@ -486,6 +486,18 @@ describe('writeBuiltinDescription', () => {
     expect(readFacts({ ...socks, name: 'Wollsocken' }, '').concept?.id).toBe('socks');
   });
 
+  it('reads the noun of a compound name, not of its last word alone', () => {
+    const concept = (name: string) => readFacts({ ...socks, name }, '').concept?.id ?? null;
+    expect(concept('Velvet Cushion Cover')).toBe('cushioncover');
+    expect(concept('Kussenhoes')).toBe('cushioncover');
+    expect(concept('Silicone Phone Case')).toBe('case');
+    expect(concept('Vintage Brass Candlesticks')).toBe('candleholder');
+    expect(concept('Wool Overcoat')).toBe('coat');
+    expect(concept('Night Light')).toBe('lamp');
+    // A Dutch name ending in -s is not an English plural.
+    expect(readFacts({ ...socks, name: 'Kussenhoes' }, '').namePlural).toBe(false);
+  });
+
   it('plans sentences by the kind of product', () => {
     const kinds = (names: string[]) => names.map((name) => readFacts({ ...socks, name }, '').kind);
     expect(kinds(['Merino Hiking Socks', 'Handmade Ceramic Mug', 'Bluetooth Speaker'])).toEqual([
