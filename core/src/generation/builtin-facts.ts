@@ -305,12 +305,15 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
 
 /**
  * A piece inside a sentence: a capitalised ordinary first word becomes lower case
- * ('Dishwasher safe' → 'dishwasher safe'); acronyms, brands and words with capitals inside
- * ('USB-C', 'iPhone', 'Bluetooth') stay as written.
+ * ('Dishwasher safe' → 'dishwasher safe'); acronyms, brands, words with capitals inside and
+ * names ('USB-C', 'iPhone', 'Bluetooth', 'Ethiopia Yirgacheffe') stay as written.
  */
 export function inSentence(text: string): string {
-  const first = text.split(/[\s,;:]/)[0] ?? '';
+  const words = text.split(/[\s,;:]+/).filter(Boolean);
+  const first = words[0] ?? '';
   if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first.length < 2) return text;
+  // A name of its own ('Ethiopia Yirgacheffe'): every word is capitalised.
+  if (words.length > 1 && words.every((word) => /^[\p{Lu}\d]/u.test(word))) return text;
   if (KEEP_CAPITAL.has(first.toLowerCase())) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

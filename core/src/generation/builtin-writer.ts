@@ -96,6 +96,7 @@ const LEAD_ROLES = new Set<PieceRole>(['feature', 'material', 'finish', 'scent',
 const LEAD_MAX_LENGTH = 60;
 /** Pieces that may follow 'with' (no material: 'a mug with stoneware' says something else). */
 const OBJECT_ROLES = new Set<PieceRole>(['feature', 'finish']);
+const WITH = /\s(?:with|mit|avec|con|com|met)\s/i;
 
 /** Opening frames tried per product before its text is left short of the band. */
 const OPENER_TRIES = 4;
@@ -168,13 +169,22 @@ const SELF_LED = /^(?:made|hand|includes?|including|comes|contains|set of|pack o
 // A measurement that reads as a description ('1.8 m long'): 'measures 1.8 m long' does not.
 const ADJECTIVAL_MEASURE = /\s(?:long|wide|high|tall|thick|deep|diameter|across|each)$/i;
 
-/** A piece inside a sentence; German keeps the seller's capitals (its nouns have them). */
-function within(language: Language, text: string): string {
-  return language === 'German' ? text : inSentence(text);
+/** Who writes: the output language, and the language of the seller's words. */
+interface Voice {
+  language: Language;
+  source: Language;
 }
 
-function materialWords(language: Language, piece: Piece): string {
-  return within(language, piece.text.replace(/^made\s+(?:of|from)\s+/i, ''));
+/**
+ * A piece inside a sentence; German keeps the seller's capitals (its nouns have them), and so
+ * do a German seller's words in another language.
+ */
+function within(voice: Voice, text: string): string {
+  return voice.language === 'German' || voice.source === 'German' ? text : inSentence(text);
+}
+
+function materialWords(voice: Voice, piece: Piece): string {
+  return within(voice, piece.text.replace(/^made\s+(?:of|from)\s+/i, ''));
 }
 
 /**
@@ -183,19 +193,22 @@ function materialWords(language: Language, piece: Piece): string {
  * without one after their 'with' ('con asa acolchada', 'mit Henkel'), except a German phrase
  * of the seller's own, whose adjective a German frame could not decline.
  */
-function objectOf(language: Language, source: Language, piece: Piece): string | null {
+function objectOf(voice: Voice, piece: Piece): string | null {
+  const { language, source } = voice;
   if (!OBJECT_ROLES.has(piece.role) || piece.shape !== 'phrase') return null;
+  // 'with a drainage hole with saucer': a piece with a 'with' of its own goes after a label.
+  if (WITH.test(piece.text)) return null;
   if (language === 'English') {
     return source === 'English' ? englishObject(inSentence(piece.text), piece.count) : null;
   }
   if (source === 'English' && piece.count === 'unknown') return null;
   if (language === 'German' && source === 'German' && /\s/.test(piece.text)) return null;
-  return within(language, piece.text);
+  return within(voice, piece.text);
 }
 
 /** 'Sage, Sand, Charcoal' → 'sage, sand or charcoal' (a choice); one colour as it is. */
-function colourText(language: Language, piece: Piece, or: (next: string) => string): string {
-  const entries = piece.text.split(/\s*,\s*/).map((entry) => within(language, entry));
+function colourText(voice: Voice, piece: Piece, or: (next: string) => string): string {
+  const entries = piece.text.split(/\s*,\s*/).map((entry) => within(voice, entry));
   return entries.length > 1 ? joinList(entries, or) : entries[0];
 }
 
@@ -312,15 +325,14 @@ function setUp(item: GenerationItem, settings: PromptSettingsValues): Setup {
         (piece) => piece.role === 'origin' && piece.text.includes(facts.origin ?? ''),
       ) ?? null)
     : null;
-  // Short things without a 'with' of their own, for closings ('order the X with a padded handle').
+  const voice: Voice = { language, source: facts.source };
+  // Short things the product has, for closings ('order the X with a padded handle').
   const things = plan
     .flatMap((role) => facts.pieces.filter((piece) => piece.role === role))
-    .filter(
-      (piece) => piece.text.length <= 32 && !/\s(?:with|mit|avec|con|com|met)\s/i.test(piece.text),
-    )
+    .filter((piece) => piece.text.length <= 32)
     .map((piece) => ({
-      text: within(language, piece.text),
-      object: objectOf(language, facts.source, piece),
+      text: within(voice, piece.text),
+      object: objectOf(voice, piece),
     }))
     .filter((thing): thing is { text: string; object: string } => thing.object !== null)
     .slice(0, 2);
@@ -332,20 +344,20 @@ function setUp(item: GenerationItem, settings: PromptSettingsValues): Setup {
     noun,
     kind: facts.kind,
     conceptId: concept?.id ?? null,
-    leads: leads.map((piece) => within(language, piece.text)),
-    leadObjects: leads.map((piece) => objectOf(language, facts.source, piece)),
+    leads: leads.map((piece) => within(voice, piece.text)),
+    leadObjects: leads.map((piece) => objectOf(voice, piece)),
     leadQualities: leads.map((piece) => piece.shape === 'adjective'),
     things,
-    material: material ? materialWords(language, material) : null,
+    material: material ? materialWords(voice, material) : null,
     origin: facts.origin,
     measure: measure ? measure.text : null,
     capacity: capacity ? capacity.text : null,
     weight: weight ? weight.text : null,
-    size: size ? within(language, size.text) : null,
-    colour: colour ? colourText(language, colour, phrases.or) : null,
+    size: size ? within(voice, size.text) : null,
+    colour: colour ? colourText(voice, colour, phrases.or) : null,
     scent:
       scent && (language === 'English' ? facts.source === 'English' : true)
-        ? within(language, scent.text)
+        ? within(voice, scent.text)
         : null,
     pack:
       pack && language === 'English' && facts.source === 'English'
@@ -402,11 +414,12 @@ function consumedBy(frame: OpenerFrame, setup: Setup): Set<Piece> {
 }
 
 function listText(pieces: Piece[], setup: Setup): ListText {
-  const { language, source } = setup.context;
+  const voice = setup.context;
+  const { language, source } = voice;
   const entries = pieces.map((piece) =>
     piece.role === 'colour'
-      ? colourText(language, piece, setup.phrases.or)
-      : within(language, piece.text),
+      ? colourText(voice, piece, setup.phrases.or)
+      : within(voice, piece.text),
   );
   const objects = pieces.map((piece) =>
     language === 'English' && source === 'English' && piece.shape === 'phrase'
@@ -474,7 +487,7 @@ function groupParts(setup: Setup, role: GroupRole, pieces: Piece[], base: number
     }
     if (role === 'feature' || role === 'notes') {
       const own = listed.map((piece, index) => {
-        const text = within(c.language, piece.text);
+        const text = within(c, piece.text);
         const object =
           c.language === 'English' && c.source === 'English'
             ? englishObject(inSentence(piece.text), piece.count)
@@ -512,9 +525,10 @@ function bulletPart(setup: Setup, piece: Piece, base: number): Part {
   if (label) {
     const text =
       piece.role === 'colour'
-        ? colourText(setup.context.language, piece, setup.phrases.or)
-        : within(setup.context.language, piece.text);
-    variants.unshift({ text: `- ${label}: ${text}`, weight: base + 1 });
+        ? colourText(setup.context, piece, setup.phrases.or)
+        : within(setup.context, piece.text);
+    const colon = setup.context.language === 'French' ? ' :' : ':';
+    variants.unshift({ text: `- ${label}${colon} ${text}`, weight: base + 1 });
   }
   return { slot: 'bullet', variants, mandatory: false };
 }

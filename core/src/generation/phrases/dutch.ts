@@ -1,6 +1,8 @@
 import {
   cap,
   closing,
+  freshColour,
+  freshMaterial,
   crossed,
   conceptIs,
   hasThing,
@@ -79,17 +81,17 @@ const CLOSING_OBJECTS: ClosingObject[] = [
   ['things', hasTwoThings, (c) => `${N(c)} met ${t1(c)} en ${t2(c)}`],
   [
     'material',
-    (c) => Boolean(c.material) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
     (c) => `${N(c)} van ${c.material ?? ''}`,
   ],
   [
     'made-with',
-    (c) => Boolean(c.material) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
     (c) => `${N(c)} met ${c.material ?? ''}`,
   ],
   ['sized', (c) => Boolean(sizedBy(c)), (c) => `${N(c)} van ${sizedBy(c) ?? ''}`],
   ['origin', (c) => Boolean(c.origin), (c) => `${N(c)} uit ${c.origin ?? ''}`],
-  ['colour', (c) => Boolean(c.colour), (c) => `${N(c)} in ${c.colour ?? ''}`],
+  ['colour', freshColour, (c) => `${N(c)} in ${c.colour ?? ''}`],
   [
     'scent',
     (c) => Boolean(c.scent),

@@ -1,6 +1,8 @@
 import {
   cap,
   closing,
+  freshColour,
+  freshMaterial,
   crossed,
   conceptIs,
   hasThing,
@@ -142,17 +144,17 @@ const CLOSING_OBJECTS: ClosingObject[] = [
   ['things', hasTwoThings, (c) => `${the(c)} with ${t1o(c)} and ${t2o(c)}`],
   [
     'material',
-    (c) => Boolean(c.material) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
     (c) => `${the(c)} in ${c.material ?? ''}`,
   ],
   [
     'made-with',
-    (c) => Boolean(c.material) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
     (c) => `${the(c)} made with ${c.material ?? ''}`,
   ],
   ['sized', (c) => measured(c) !== null, (c) => measured(c) ?? ''],
   ['origin', (c) => Boolean(c.origin), (c) => `${the(c)} from ${c.origin ?? ''}`],
-  ['colour', (c) => Boolean(c.colour), (c) => `${the(c)} in ${c.colour ?? ''}`],
+  ['colour', freshColour, (c) => `${the(c)} in ${c.colour ?? ''}`],
   [
     'scent',
     (c) => Boolean(c.scent) && english(c),
@@ -403,8 +405,9 @@ export const ENGLISH: BuiltinPhrases = {
     feature: [
       (_c, list) => `Highlights: ${list.text}.`,
       (c, list) => (list.objects ? `${It(c)} ${has(c)} ${list.objects}.` : null),
+      // 'features', not 'comes with': a midi length is had, not supplied.
       (c, list) =>
-        list.objects ? `${It(c)} ${v(c, 'comes', 'come')} with ${list.objects}.` : null,
+        list.objects ? `${It(c)} ${v(c, 'features', 'feature')} ${list.objects}.` : null,
       (c, list) => (c.style === 'technical' ? `Specifications: ${list.text}.` : null),
       (_c, list) => `Key features: ${list.text}.`,
       (c, list) => (list.objects ? `${The(c)} also ${has(c)} ${list.objects}.` : null),
@@ -477,7 +480,7 @@ export const ENGLISH: BuiltinPhrases = {
       // What it comes in ('a 250 g jar'), or how it is sold ('a set of three').
       (c, list) => (list.objects ? `${It(c)} ${v(c, 'comes', 'come')} in ${list.objects}.` : null),
       (c, list) => (c.pack && list.count === 1 && !list.objects ? `Sold as ${c.pack}.` : null),
-      (_c, list) => (list.objects ? null : `${cap(list.text)}.`),
+      (c, list) => (list.objects || (c.pack && list.count === 1) ? null : `${cap(list.text)}.`),
     ],
     included: [(_c, list) => `${cap(list.text)}.`],
     variation: [(_c, list) => `${cap(list.text)}.`],
@@ -486,7 +489,7 @@ export const ENGLISH: BuiltinPhrases = {
   pieceSentence: {
     phrase: [
       (c, piece) =>
-        piece.object ? `${It(c)} ${v(c, 'comes', 'come')} with ${piece.object}.` : null,
+        piece.object ? `${It(c)} ${v(c, 'features', 'feature')} ${piece.object}.` : null,
       (c, piece) => (piece.object ? `${It(c)} ${has(c)} ${piece.object}.` : null),
       (c, piece) => (piece.object ? `${The(c)} also ${has(c)} ${piece.object}.` : null),
       (_c, piece) => `Also worth knowing: ${piece.text}.`,

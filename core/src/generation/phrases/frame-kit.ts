@@ -7,7 +7,7 @@ import {
   type GrammaticalCase,
   type NounRef,
 } from '../builtin-grammar';
-import type { ProductKind } from '../builtin-lexicon';
+import { foldText, type ProductKind } from '../builtin-lexicon';
 
 export type { MeasureKind };
 
@@ -397,3 +397,18 @@ export function crossed(
     ),
   );
 }
+
+/** The text says again what the name says ('Silk Scarf in 100% mulberry silk'). */
+export function echoesName(c: PhraseContext, text: string): boolean {
+  const name = new Set(foldText(c.name).split(' '));
+  return foldText(text)
+    .split(' ')
+    .some((word) => word.length >= 4 && name.has(word));
+}
+
+/** A material a closing may name: one the product's name does not already say. */
+export const freshMaterial = (c: PhraseContext): boolean =>
+  c.material !== null && !echoesName(c, c.material);
+/** A colour a closing may name, likewise. */
+export const freshColour = (c: PhraseContext): boolean =>
+  c.colour !== null && !echoesName(c, c.colour);

@@ -2,6 +2,8 @@ import {
   agreeing,
   cap,
   closing,
+  freshColour,
+  freshMaterial,
   crossed,
   conceptIs,
   hasThing,
@@ -84,12 +86,12 @@ const CLOSING_OBJECTS: ClosingObject[] = [
   ['things', hasTwoThings, (c) => `${N(c)} avec ${t1(c)} et ${t2(c)}`],
   [
     'material',
-    (c) => Boolean(c.material) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
     (c) => `${N(c)} en ${c.material ?? ''}`,
   ],
   [
     'made-with',
-    (c) => Boolean(c.material) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
     (c) => `${N(c)} à base de ${c.material ?? ''}`,
   ],
   [
@@ -98,7 +100,7 @@ const CLOSING_OBJECTS: ClosingObject[] = [
     (c) => `${N(c)} ${c.measure ? 'en' : 'de'} ${sizedBy(c) ?? ''}`,
   ],
   ['origin', (c) => Boolean(c.origin), (c) => `${N(c)} (origine : ${c.origin ?? ''})`],
-  ['colour', (c) => Boolean(c.colour), (c) => `${N(c)} en ${c.colour ?? ''}`],
+  ['colour', freshColour, (c) => `${N(c)} en ${c.colour ?? ''}`],
   [
     'scent',
     (c) => Boolean(c.scent),

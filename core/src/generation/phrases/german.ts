@@ -1,6 +1,8 @@
 import {
   cap,
   closing,
+  freshColour,
+  freshMaterial,
   crossed,
   conceptIs,
   hasThing,
@@ -80,18 +82,18 @@ const CLOSING_OBJECTS: ClosingObject[] = [
   ['things', hasTwoThings, (c) => `${N(c)} mit ${t1(c)} und ${t2(c)}`],
   [
     'material',
-    (c) => Boolean(c.material) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
     (c) => `${N(c)} aus ${c.material ?? ''}`,
   ],
   [
     'made-with',
-    (c) => Boolean(c.material) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
     (c) => `${N(c)} mit ${c.material ?? ''}`,
   ],
   ['sized', (c) => Boolean(c.measure), (c) => `${N(c)} in ${c.measure ?? ''}`],
   ['holds', (c) => Boolean(c.capacity), (c) => `${N(c)} mit ${c.capacity ?? ''} Inhalt`],
   ['origin', (c) => Boolean(c.origin), (c) => `${N(c)} aus ${c.origin ?? ''}`],
-  ['colour', (c) => Boolean(c.colour), (c) => `${N(c)} in ${c.colour ?? ''}`],
+  ['colour', freshColour, (c) => `${N(c)} in ${c.colour ?? ''}`],
   [
     'scent',
     (c) => Boolean(c.scent),
