@@ -615,6 +615,19 @@ describe('the builtin writer’s closings and the glue around the seller’s pie
     },
   );
 
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: no two sentences of a text open with the same lead-in (“Also worth knowing:” twice)',
+    (language) => {
+      for (const { text } of catalogue(language)) {
+        const leadIns = sentences(text)
+          .map((sentence) => /^([^:]{3,40})\s?:(?:\s|$)/u.exec(sentence)?.[1])
+          .filter((leadIn): leadIn is string => leadIn !== undefined);
+        const repeated = leadIns.filter((leadIn, index) => leadIns.indexOf(leadIn) !== index);
+        expect({ text, repeated }).toEqual({ text, repeated: [] });
+      }
+    },
+  );
+
   it('English: an article before a seller’s piece fits its sound and number, and none goes before a mass or a plural', () => {
     let articles = 0;
     for (const { item, text } of catalogue('English')) {

@@ -485,7 +485,8 @@ function groupParts(setup: Setup, role: GroupRole, pieces: Piece[], base: number
         if (text) variants.push({ text, weight: base + 12 * chosen.length - index });
       });
     }
-    if (role === 'feature' || role === 'notes') {
+    // Features may also go one sentence each (notes keep their audience's lead-in).
+    if (role === 'feature') {
       const own = listed.map((piece, index) => {
         const text = within(c, piece.text);
         const object =
@@ -499,7 +500,12 @@ function groupParts(setup: Setup, role: GroupRole, pieces: Piece[], base: number
         }
         return null;
       });
-      if (own.every((sentence) => sentence !== null)) {
+      // Each piece its own sentence, unless two would open alike ('Also worth knowing: …').
+      const openings = own.map((sentence) => sentence?.split(/:\s/)[0] ?? '');
+      if (
+        own.every((sentence) => sentence !== null) &&
+        new Set(openings).size === openings.length
+      ) {
         variants.push({ text: own.join(' '), weight: base + 12 * listed.length - 3 });
       }
     }
@@ -598,6 +604,7 @@ function bodyParts(
   settings: PromptSettingsValues,
   consumed: Set<Piece>,
   outro: Part[],
+  opener: string,
 ): Part[] {
   const { facts, context: c, phrases, plan } = setup;
   const count = settings.characterCount;
@@ -612,12 +619,15 @@ function bodyParts(
   const byRole = (role: PieceRole) => grouped.filter((piece) => piece.role === role);
 
   if (bullets) {
-    const intro = rotate(phrases.bulletIntro, facts.seed);
+    // An intro the opening already said ('Lo que ofrece este champú:') is not said twice.
+    const intro = rotate(phrases.bulletIntro, facts.seed)
+      .map((frame) => frame(c))
+      .filter((text) => !opener.startsWith(text.slice(0, -1)));
     const ordered = [...plan.flatMap(byRole), ...notes];
-    if (ordered.length > 0) {
+    if (ordered.length > 0 && intro.length > 0) {
       parts.push({
         slot: 'intro',
-        variants: intro.map((frame, index) => ({ text: frame(c), weight: 4 - index })),
+        variants: intro.map((text, index) => ({ text, weight: 4 - index })),
         mandatory: false,
       });
     }
@@ -838,7 +848,7 @@ export function composeBuiltinDescription(
     const opener = openerText(frame, setup.context, settings);
     const parts: Part[] = [
       { slot: 'intro', variants: [{ text: opener, weight: 0 }], mandatory: true },
-      ...bodyParts(setup, settings, consumedBy(frame, setup), outro),
+      ...bodyParts(setup, settings, consumedBy(frame, setup), outro, opener),
     ];
     const choice = choose(parts, min, max, count);
     if (!choice) continue;

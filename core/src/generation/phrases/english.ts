@@ -93,7 +93,10 @@ function act(c: PhraseContext, vp: string): string {
     case 'exciting':
       return `${cap(vp)} now!`;
     case 'trustworthy':
-      return `${cap(vp)} today, with confidence.`;
+      // Not 'with a padded handle today, with confidence': one 'with' a sentence.
+      return / with /.test(vp)
+        ? `${cap(vp)} today, worry-free.`
+        : `${cap(vp)} today, with confidence.`;
     case 'friendly':
       return `Go ahead and ${vp}.`;
     case 'authoritative':
