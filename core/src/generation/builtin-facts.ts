@@ -1,3 +1,4 @@
+import type { Language } from '../shared/prompt-options';
 import { cleanDescription } from './cleaner';
 import {
   KIND_HINTS,
@@ -9,7 +10,16 @@ import {
   type NounSpelling,
   type ProductKind,
 } from './builtin-lexicon';
-import { MATERIALS } from './claim-check';
+import {
+  classifyPiece,
+  namesMaterial,
+  ORIGIN,
+  type MeasureKind,
+  type PieceClass,
+  type PieceCount,
+  type PieceRole,
+  type PieceShape,
+} from './builtin-pieces';
 import { splitPieces, type GenerationItem } from './item';
 
 /**
@@ -18,27 +28,11 @@ import { splitPieces, type GenerationItem } from './item';
  * seller would, plus the product's noun and kind read from its name, details and industry.
  */
 
-export type PieceRole =
-  | 'feature'
-  | 'material'
-  | 'measure'
-  | 'care'
-  | 'origin'
-  | 'included'
-  | 'variation'
-  | 'tags'
-  | 'sentence';
+export type { MeasureKind, PieceClass, PieceCount, PieceRole, PieceShape };
+export { classifyPiece };
 
-/**
- * How a piece reads: a noun phrase ('600 ml glass carafe'), a description ('dishwasher
- * safe'), or a statement of its own ('Brews two to four cups').
- */
-export type PieceShape = 'phrase' | 'adjective' | 'statement';
-
-export interface Piece {
+export interface Piece extends PieceClass {
   text: string;
-  role: PieceRole;
-  shape: PieceShape;
   from: 'details' | 'notes';
 }
 
@@ -53,6 +47,8 @@ export interface ProductFacts {
   many: boolean;
   kind: ProductKind;
   pieces: Piece[];
+  /** The language the seller wrote the name and pieces in (frames glue only these). */
+  source: Language;
   /** The place in 'Made in Portugal', as written. */
   origin: string | null;
   price: string;
@@ -80,169 +76,8 @@ export function hashText(text: string): number {
   return hash >>> 0;
 }
 
-// Materials in the seven languages (the claim check's English list plus common translations).
-const MATERIAL_WORDS = [
-  ...MATERIALS,
-  'merino',
-  'lambswool',
-  'canvas',
-  'plywood',
-  'felt',
-  'jute',
-  'seagrass',
-  'rattan',
-  'wicker',
-  'alpaca',
-  'mohair',
-  'resin',
-  'clay',
-  'paper',
-  'cardboard',
-  'soy wax',
-  'beeswax',
-  'wax',
-  'pewter',
-  'enamel',
-  'pearl',
-  'pearls',
-  'quartz',
-  'amethyst',
-  'cotone',
-  'coton',
-  'algodon',
-  'baumwolle',
-  'katoen',
-  'algodao',
-  'lana',
-  'laine',
-  'wolle',
-  'wol',
-  'seta',
-  'soie',
-  'seide',
-  'zijde',
-  'seda',
-  'argento',
-  'argent',
-  'plata',
-  'silber',
-  'zilver',
-  'prata',
-  'oro',
-  'goud',
-  'ouro',
-  'legno',
-  'bois',
-  'madera',
-  'holz',
-  'hout',
-  'madeira',
-  'cuir',
-  'leder',
-  'leer',
-  'couro',
-  'cuoio',
-  'pelle',
-  'vetro',
-  'verre',
-  'vidrio',
-  'glas',
-  'vidro',
-  'ceramica',
-  'ceramique',
-  'keramik',
-  'keramiek',
-  'lino',
-  'leinen',
-  'linnen',
-  'linho',
-  'acciaio',
-  'acier',
-  'acero',
-  'stahl',
-  'staal',
-  'aco',
-].map(foldText);
-
-const MEASURE =
-  /\d+(?:[.,]\d+)?\s?(?:(?:x|×)\s?\d+(?:[.,]\d+)?\s?)*(?:mm|cm|m|km|in|inch|inches|"|ml|cl|l|litres?|liters?|oz|fl\.? ?oz|g|gr|kg|lbs?|mah|wh|w|v|hz|khz|ghz|gb|tb|mb|mp|ft|feet|gsm|°c|°f|ct|carats?|karat|k)(?![\p{L}])/iu;
-
-const CARE =
-  /\b(?:wash|washable|dishwasher|hand[- ]?wash|machine[- ]?wash|dry[- ]?clean|tumble|iron|wipe clean|care|lavable|lavar|waschbar|spulmaschine|spülmaschine|lavastoviglie|lavavajillas|vaatwas|vaatwasser|lava-louca|lava-loiça|microwave|oven safe)\b/i;
-
-// The verb in lower case (callers lower the first letter), the place capitalised.
-const ORIGIN =
-  /\b(?:made|crafted|handmade|hand-made|handcrafted|hand-crafted|designed|printed|produced|sewn|knitted|woven|assembled|grown|roasted|poured|harvested|brewed|bottled)\s+(?:by hand\s+)?in\s+([A-Z][\p{L}'’.-]*(?:\s+[A-Z][\p{L}'’.-]*){0,3})/u;
-
-const HANDMADE =
-  /^(?:handmade|hand-made|handcrafted|hand made|fait main|fatto a mano|hecho a mano|handgemacht|handgemaakt|feito à mão|feito a mão)\b/i;
-
-const INCLUDED =
-  /^(?:pair$|single$|includes?|including|comes with|contains|in the box|set of|pack of|pair of|box of|bundle of|\d+\s*(?:pieces|pcs|pack|pairs?)\b)/i;
-
-const VARIATION = /^(?:variations?|colou?rs?|sizes?|options?|styles?|scents?|finish(?:es)?)\s*:/i;
-
-const STATEMENT_START =
-  /^(?:for|ages?|suitable|ideal|made|hand|crafted|designed|includes?|comes|holds|fits|brews|ships|keeps|works|charges|lasts|features|contains|arrives|offers|printed|sewn|knitted|woven|packed|poured|grown|roasted|supports|connects|pairs|folds|stacks|measures|weighs)\b/i;
-
-const ADJECTIVE_END =
-  /(?:safe|proof|resistant|friendly|free|washable|adjustable|compatible|ready|foldable|portable|reusable|rechargeable|waterproof|breathable|durable|lightweight|handmade|vegan|organic|stackable|recyclable|biodegradable|unscented|hypoallergenic|shrunk|lined|padded)$/i;
-
-const MEASURE_START =
-  /^(?:\d|(?:size|sizes|dimensions?|measurements?|weight|capacity|volume|height|width|length|diameter|depth|seat height)\b)/i;
-
-// Sizes named by word: 'Large', 'One size', 'XS to XXL'.
-const SIZE_WORD =
-  /^(?:(?:extra\s+)?(?:small|medium|large)|one size|x{0,3}[sml]|x{1,3}l|[2-5]xl)(?:\s+(?:to|-|–)\s+\S+)?$/i;
-
-const COLOUR_WORDS =
-  'black|white|red|blue|green|yellow|orange|purple|pink|brown|grey|gray|beige|cream|ivory|navy|teal|gold|silver|charcoal|olive|mustard|burgundy|sage|terracotta|natural|multicolou?r|light|dark|pale|deep|bright';
-const COLOUR_ONLY = new RegExp(`^(?:(?:${COLOUR_WORDS})[\\s/&,-]*(?:and\\s+)?)+$`, 'i');
-
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-function isTagList(text: string): boolean {
-  const entries = text.split(',').map((entry) => entry.trim());
-  if (entries.length < 3 || /[.!?]/.test(text)) return false;
-  return entries.every(
-    (entry) => entry !== '' && entry.length <= 30 && entry.split(/\s+/).length <= 4,
-  );
-}
-
-/** The piece is a material: it ends with one ('Hand-painted glass', 'Merino wool blend'). */
-function namesMaterial(text: string): boolean {
-  const folded = ` ${foldText(text).replace(/ (?:blend|mix)$/, '')}`;
-  return MATERIAL_WORDS.some((word) => folded.endsWith(` ${word}`));
-}
-
-export function classifyPiece(text: string): { role: PieceRole; shape: PieceShape } {
-  const words = text.split(/\s+/);
-  const shape: PieceShape = STATEMENT_START.test(text)
-    ? 'statement'
-    : (ADJECTIVE_END.test(text) && words.length <= 4) || (words.length === 1 && /ed$/i.test(text))
-      ? 'adjective'
-      : / (?:is|are|has|have|will|can|keeps|makes|lets)\b /i.test(` ${text} `)
-        ? 'statement'
-        : 'phrase';
-  if (text.length >= 90) return { role: 'sentence', shape: 'statement' };
-  if (VARIATION.test(text)) return { role: 'variation', shape: 'statement' };
-  if (/^sizes?\b/i.test(text)) return { role: 'measure', shape: 'adjective' };
-  if (isTagList(text)) return { role: 'tags', shape: 'phrase' };
-  if (ORIGIN.test(lowerFirst(text)) || HANDMADE.test(text)) return { role: 'origin', shape };
-  if (INCLUDED.test(text))
-    return { role: 'included', shape: /^(?:pair|single)$/i.test(text) ? 'adjective' : shape };
-  if (CARE.test(text)) return { role: 'care', shape };
-  if (COLOUR_ONLY.test(text)) return { role: 'feature', shape: 'adjective' };
-  if (/^(?:made (?:of|from)|100\s?%)/i.test(text)) return { role: 'material', shape };
-  if (SIZE_WORD.test(text) || /^sizes?\b/i.test(text))
-    return { role: 'measure', shape: 'adjective' };
-  if (shape !== 'statement' && namesMaterial(text) && !MEASURE.test(text))
-    return { role: 'material', shape };
-  // A measurement on its own ('30 x 40 cm', 'Size: M'), not a thing that has one.
-  if (MEASURE_START.test(text) && MEASURE.test(text)) return { role: 'measure', shape };
-  return { role: 'feature', shape };
 }
 
 // Where the name's head noun stops: 'Yoga Mat for Beginners', 'Mug - Blue', 'Tote (Large)'.
@@ -366,6 +201,37 @@ function detectKind(facts: { concept: Concept | null; text: string }): ProductKi
   return best;
 }
 
+// Small words only one or two of the seven languages use, to tell which one the seller wrote.
+const FUNCTION_WORDS: Record<Language, string[]> = {
+  English: ['and', 'with', 'for', 'the', 'of', 'only', 'each', 'free', 'safe', 'included', 'up'],
+  German: ['und', 'mit', 'fur', 'aus', 'bis', 'der', 'das', 'ein', 'eine', 'grossen', 'ohne'],
+  French: ['et', 'avec', 'pour', 'du', 'des', 'le', 'les', 'sans', 'au', 'aux'],
+  Spanish: ['y', 'con', 'para', 'del', 'el', 'los', 'las', 'sin', 'hecho'],
+  Italian: ['con', 'per', 'di', 'il', 'gli', 'della', 'senza', 'fatto'],
+  Portuguese: ['com', 'para', 'do', 'da', 'em', 'os', 'sem', 'feito'],
+  Dutch: ['en', 'met', 'voor', 'van', 'het', 'een', 'zonder'],
+};
+
+/**
+ * The language the seller wrote the item in: its name's noun (when that spelling belongs to
+ * one language) and the small words of its fields. English when nothing says otherwise.
+ */
+function sourceLanguage(text: string, nounLanguage: Language | null): Language {
+  const words = foldText(text).split(' ');
+  let best: Language = nounLanguage ?? 'English';
+  // The noun counts for one and a half words: two English words outweigh a French 'parfum'.
+  let bestScore = nounLanguage ? 1.5 : 0;
+  for (const [language, list] of Object.entries(FUNCTION_WORDS) as [Language, string[]][]) {
+    const score =
+      words.filter((word) => list.includes(word)).length + (language === nounLanguage ? 1.5 : 0);
+    if (score > bestScore) {
+      best = language;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
 /** Reads the product's facts from its own fields (and the seller's industry, for its kind). */
 export function readFacts(item: GenerationItem, industry: string): ProductFacts {
   const name = tidyPiece(item.name);
@@ -385,6 +251,20 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
     }
   }
   const head = name === '' ? null : headNoun(name);
+  const nameFirst = foldText(name).split(' ')[0] ?? '';
+  for (const piece of pieces) {
+    // A piece that names the product again ('Monstera deliciosa' of a Monstera Plant) is a
+    // name, not a thing it has: no article can be chosen for it.
+    const first = foldText(piece.text).split(' ')[0] ?? '';
+    if (
+      piece.role === 'feature' &&
+      piece.count === 'one' &&
+      first === nameFirst &&
+      first.length >= 4 &&
+      !namesMaterial(first)
+    )
+      piece.count = 'unknown';
+  }
   const concept = head?.spelling.concept ?? null;
   const spelling = head?.spelling ?? null;
   let namePlural: boolean;
@@ -413,6 +293,10 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
     many,
     kind: detectKind({ concept, text: kindText }),
     pieces,
+    source: sourceLanguage(
+      [name, ...pieces.map((piece) => piece.text)].join(' '),
+      spelling?.language ?? null,
+    ),
     origin: originMatch ? originMatch[1].trim() : null,
     price: tidyPiece(item.price),
     seed: hashText(`${name}\u0000${sku}`),
@@ -421,12 +305,15 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
 
 /**
  * A piece inside a sentence: a capitalised ordinary first word becomes lower case
- * ('Dishwasher safe' → 'dishwasher safe'); acronyms, brands and words with capitals inside
- * ('USB-C', 'iPhone', 'Bluetooth') stay as written.
+ * ('Dishwasher safe' → 'dishwasher safe'); acronyms, brands, words with capitals inside and
+ * names ('USB-C', 'iPhone', 'Bluetooth', 'Ethiopia Yirgacheffe') stay as written.
  */
 export function inSentence(text: string): string {
-  const first = text.split(/[\s,;:]/)[0] ?? '';
+  const words = text.split(/[\s,;:]+/).filter(Boolean);
+  const first = words[0] ?? '';
   if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first.length < 2) return text;
+  // A name of its own ('Ethiopia Yirgacheffe'): every word is capitalised.
+  if (words.length > 1 && words.every((word) => /^[\p{Lu}\d]/u.test(word))) return text;
   if (KEEP_CAPITAL.has(first.toLowerCase())) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }

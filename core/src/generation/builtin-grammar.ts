@@ -29,7 +29,7 @@ export function englishArticle(word: string): 'a' | 'an' {
   if (/^(?:uni|use|usa|usu|ure|uro|eu|one|once|ewe)/.test(lower)) return 'a';
   if (/^[aeiou]/.test(lower)) return 'an';
   // Letters read one by one (an LED, an SD card, an X-ray).
-  if (/^[fhlmnrsx](?:[A-Z0-9-]|$)/.test(word) && word.length <= 4 && word === word.toUpperCase())
+  if (/^[FHLMNRSX](?:[A-Z0-9-]|$)/.test(word) && word.length <= 4 && word === word.toUpperCase())
     return 'an';
   return 'a';
 }

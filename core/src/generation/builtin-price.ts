@@ -32,9 +32,24 @@ const SIGNS: [RegExp, string[]][] = [
   [/CHF|Fr\./, ['CHF']],
 ];
 
+let currencies: ReadonlySet<string> | null = null;
+// One formatter per language and currency: building one costs more than writing a description.
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** ISO 4217 codes this runtime can format (Intl), e.g. USD, EUR, GBP. */
 export function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code);
+  currencies ??= new Set(Intl.supportedValuesOf('currency'));
+  return /^[A-Z]{3}$/.test(code) && currencies.has(code);
+}
+
+function formatter(language: Language, currency: string): Intl.NumberFormat {
+  const key = `${language}:${currency}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /**
@@ -55,7 +70,7 @@ export function formatPrice(
   for (const [sign, codes] of SIGNS) {
     if (sign.test(price) && !codes.includes(currency)) return null;
   }
-  return new Intl.NumberFormat(LOCALES[language], { style: 'currency', currency })
+  return formatter(language, currency)
     .format(amount)
     .replace(/[\u00a0\u202f]/g, ' ');
 }

@@ -6,9 +6,9 @@ import {
   type Language,
   type PromptSettingsValues,
 } from '../shared/prompt-options';
-import { readFacts, tidyPiece } from './builtin-facts';
+import { inSentence, readFacts, tidyPiece } from './builtin-facts';
 import { allowedDeterminers, nounText, type NounRef } from './builtin-grammar';
-import { BUILTIN_PHRASES } from './builtin-phrases';
+import { BUILTIN_PHRASES, type PhraseContext } from './builtin-phrases';
 import { composeBuiltinDescription, writeBuiltinDescription } from './builtin-writer';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -364,6 +364,353 @@ describe('the builtin writer over a catalogue of varied products', () => {
   );
 });
 
+// Written here, apart from the phrases: the labels each language's frames may put before a
+// piece, and what a piece after each must be for the label to be true.
+const LABELS: Record<
+  Language,
+  Record<
+    | 'measure'
+    | 'capacity'
+    | 'weight'
+    | 'material'
+    | 'size'
+    | 'format'
+    | 'colour'
+    | 'care'
+    | 'finish',
+    string[]
+  >
+> = {
+  English: {
+    measure: ['Dimensions', 'Measurements'],
+    capacity: ['Capacity'],
+    weight: ['Weight'],
+    material: ['Material', 'Materials', 'Ingredients'],
+    size: ['Size'],
+    format: ['Format'],
+    colour: ['Colour', 'Colours'],
+    care: ['Care', 'Looking after it', 'Looking after them'],
+    finish: ['Finish'],
+  },
+  German: {
+    measure: ['Maße', 'Abmessungen'],
+    capacity: ['Fassungsvermögen'],
+    weight: ['Gewicht'],
+    material: ['Material', 'Materialien', 'Inhaltsstoffe', 'Zutaten'],
+    size: ['Größe'],
+    format: ['Format'],
+    colour: ['Farbe', 'Farben'],
+    care: ['Pflege', 'Pflegehinweis'],
+    finish: ['Oberfläche'],
+  },
+  French: {
+    measure: ['Dimensions', 'Mesures'],
+    capacity: ['Contenance'],
+    weight: ['Poids'],
+    material: ['Matière', 'Matières', 'Ingrédients'],
+    size: ['Taille'],
+    format: ['Format'],
+    colour: ['Couleur', 'Coloris'],
+    care: ['Entretien', "Conseils d'entretien"],
+    finish: ['Finition'],
+  },
+  Spanish: {
+    measure: ['Dimensiones', 'Medidas'],
+    capacity: ['Capacidad'],
+    weight: ['Peso'],
+    material: ['Material', 'Materiales', 'Ingredientes'],
+    size: ['Talla', 'Tamaño'],
+    format: ['Formato'],
+    colour: ['Color', 'Colores'],
+    care: ['Cuidado'],
+    finish: ['Acabado'],
+  },
+  Italian: {
+    measure: ['Dimensioni', 'Misure'],
+    capacity: ['Capacità'],
+    weight: ['Peso'],
+    material: ['Materiale', 'Materiali', 'Ingredienti'],
+    size: ['Taglia', 'Misura'],
+    format: ['Formato'],
+    colour: ['Colore', 'Colori'],
+    care: ['Cura', 'Manutenzione'],
+    finish: ['Finitura'],
+  },
+  Portuguese: {
+    measure: ['Dimensões', 'Medidas'],
+    capacity: ['Capacidade'],
+    weight: ['Peso'],
+    material: ['Material', 'Materiais', 'Ingredientes'],
+    size: ['Tamanho'],
+    format: ['Formato'],
+    colour: ['Cor', 'Cores'],
+    care: ['Cuidados', 'Como cuidar'],
+    finish: ['Acabamento'],
+  },
+  Dutch: {
+    measure: ['Afmetingen', 'Maten'],
+    capacity: ['Inhoud'],
+    weight: ['Gewicht'],
+    material: ['Materiaal', 'Materialen', 'Ingrediënten'],
+    size: ['Maat', 'Grootte'],
+    format: ['Formaat'],
+    colour: ['Kleur', 'Kleuren'],
+    care: ['Onderhoud', 'Verzorging'],
+    finish: ['Afwerking'],
+  },
+};
+
+const TRUE_OF: Record<keyof (typeof LABELS)['English'], (entry: string) => boolean> = {
+  measure: (entry) =>
+    /\d\s?(?:mm|cm|m|km|in|inch(?:es)?|"|ft)(?![\p{L}])/iu.test(entry) ||
+    /\d\s?[x×]\s?\d/.test(entry),
+  capacity: (entry) => /\d\s?(?:ml|cl|l|fl oz)(?![\p{L}])/iu.test(entry),
+  weight: (entry) => /\d\s?(?:g|kg|oz|lbs?)(?![\p{L}])/iu.test(entry),
+  material: (entry) =>
+    /(?<![\p{L}])(?:[\p{L}-]*(?:wool|cotton|linen|silk|leather|steel|silver|gold|glass|ceramic|stoneware|porcelain|oak|ash|wood|bamboo|brass|jute|seagrass|canvas|velvet|polyester|elastane|cashmere|nylon|webbing|vinyl|silicone|cork|crystal|enamel|paper|plywood|veneer|felt|crepe|mesh|viscose|butter|oil|acid|lambswool|merino|palm leaf)|schurwolle|katoen|algodón|cerâmica|ceramica|argento|cire)(?![\p{L}])/iu.test(
+      entry,
+    ),
+  size: (entry) =>
+    /^(?:(?:extra )?(?:small|medium|large)|one size|x{0,3}[sml]|x{1,3}l|\d.*)$/i.test(entry),
+  format: (entry) => /^[ab][0-7]$/i.test(entry),
+  colour: (entry) =>
+    /^(?:(?:emerald|sage|sand|charcoal|blue|green|white|black|red|grey|natural|pink)\s?)+$/i.test(
+      entry,
+    ),
+  care: (entry) => /wash|clean|dishwasher|lavabile|waschbar|wasbaar/i.test(entry),
+  finish: (entry) => /finish|glaze|plated|paint|patina|lacquer|varnish/i.test(entry),
+};
+
+/** 'Dimensions of the Dog Leash: 1.8 m long' → label, entries; null when no label leads it. */
+function labelled(sentence: string, labels: string[]): string[] | null {
+  for (const label of labels) {
+    const match = new RegExp(
+      `^${escape(label)}(?: (?:of|von|de|d'|di|van|da|do) [^:]+?)?\\s?:\\s(.+?)\\.?$`,
+      'u',
+    ).exec(sentence);
+    if (match) {
+      return match[1].split(/,\s|\s(?:and|und|et|y|e|en|ou|oder|o|of|or)\s/);
+    }
+  }
+  return null;
+}
+
+/** A context with nothing of a product but its name: no closing may write for it. */
+function bareContext(
+  language: Language,
+  style: PromptSettingsValues['writingStyle'],
+  tone: PromptSettingsValues['tone'],
+): PhraseContext {
+  return {
+    language,
+    source: language,
+    name: 'Sample Product',
+    plural: false,
+    noun: null,
+    kind: 'general',
+    conceptId: null,
+    leads: [],
+    leadObjects: [],
+    leadQualities: [],
+    things: [],
+    material: null,
+    origin: null,
+    measure: null,
+    capacity: null,
+    weight: null,
+    size: null,
+    colour: null,
+    scent: null,
+    pack: null,
+    uses: new Set(),
+    style,
+    tone,
+    audience: 'b2c',
+  };
+}
+
+describe('the builtin writer’s closings and the glue around the seller’s pieces', () => {
+  it.each(LANGUAGES.flatMap((language) => WRITING_STYLES.map((style) => [language, style])))(
+    '%s, %s: no closing frame closes more than 10 % of the products',
+    (language, writingStyle) => {
+      for (const characterCount of [250, 450]) {
+        const uses = new Map<string, number>();
+        for (const item of BUILTIN_CORPUS) {
+          const { closing } = compose(item, {
+            language: language as Language,
+            writingStyle: writingStyle as PromptSettingsValues['writingStyle'],
+            characterCount,
+          });
+          if (closing) uses.set(closing.id, (uses.get(closing.id) ?? 0) + 1);
+        }
+        // Nearly every product is closed (only the bare 'Sample Product' has nothing to say).
+        const closed = [...uses.values()].reduce((sum, count) => sum + count, 0);
+        expect(closed).toBeGreaterThanOrEqual(BUILTIN_CORPUS.length - 2);
+        const [top, count] = [...uses].sort((a, b) => b[1] - a[1])[0];
+        expect({ characterCount, top, share: count / BUILTIN_CORPUS.length <= 0.1 }).toEqual({
+          characterCount,
+          top,
+          share: true,
+        });
+      }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: no closing frame writes for a product that has nothing but a name (none closes just anything)',
+    (language) => {
+      for (const style of WRITING_STYLES) {
+        for (const tone of TONES) {
+          const c = bareContext(language, style, tone);
+          const written = BUILTIN_PHRASES[language].closings
+            .map((frame) => ({ id: frame.id, text: frame.write(c) }))
+            .filter((entry) => entry.text !== null);
+          expect(written).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: the closing ends the text and names the product or its noun',
+    (language) => {
+      for (const item of BUILTIN_CORPUS) {
+        const { text, closing } = compose(item, { language, characterCount: 300 });
+        if (!closing) continue;
+        expect(text.endsWith(closing.text)).toBe(true);
+        const noun = nounOf(item, language);
+        const names = [tidyPiece(item.name), ...(noun ? [noun.entry.sg, noun.entry.pl] : [])];
+        const named = names.some((name) => closing.text.toLowerCase().includes(name.toLowerCase()));
+        expect({ closing: closing.text, named }).toEqual({ closing: closing.text, named: true });
+      }
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: a label only leads what it names (a measurement label a number with a unit, a material label a material…)',
+    (language) => {
+      const labels = LABELS[language];
+      let checked = 0;
+      for (const { text } of catalogue(language)) {
+        for (const sentence of sentences(text)) {
+          for (const [kind, words] of Object.entries(labels) as [
+            keyof typeof TRUE_OF,
+            string[],
+          ][]) {
+            const entries = labelled(sentence, words);
+            if (!entries) continue;
+            checked += 1;
+            for (const entry of entries) {
+              expect({ sentence, kind, entry, true: TRUE_OF[kind](entry) }).toEqual({
+                sentence,
+                kind,
+                entry,
+                true: true,
+              });
+            }
+          }
+        }
+      }
+      expect(checked).toBeGreaterThan(500);
+    },
+  );
+
+  it.each(LANGUAGES.map((language) => [language]))(
+    '%s: no two sentences of a text open with the same lead-in (“Also worth knowing:” twice)',
+    (language) => {
+      for (const { text } of catalogue(language)) {
+        const leadIns = sentences(text)
+          .map((sentence) => /^([^:]{3,40})\s?:(?:\s|$)/u.exec(sentence)?.[1])
+          .filter((leadIn): leadIn is string => leadIn !== undefined);
+        const repeated = leadIns.filter((leadIn, index) => leadIns.indexOf(leadIn) !== index);
+        expect({ text, repeated }).toEqual({ text, repeated: [] });
+      }
+    },
+  );
+
+  it('English: an article before a seller’s piece fits its sound and number, and none goes before a mass or a plural', () => {
+    let articles = 0;
+    for (const { item, text } of catalogue('English')) {
+      for (const raw of [...splitPieces(item.details), ...splitPieces(item.notes)]) {
+        const piece = inSentence(tidyPiece(raw));
+        for (const match of text.matchAll(
+          new RegExp(`\\b(a|an) ${escape(piece)}(?![\\p{L}])`, 'giu'),
+        )) {
+          articles += 1;
+          const vowel =
+            /^(?:[aeio]|u(?!ni|se|s[aeiou])|8|11\b|18\b)/i.test(piece) ||
+            /^[FHLMNRSX][A-Z0-9]/.test(piece);
+          expect({ piece, article: match[1].toLowerCase() }).toEqual({
+            piece,
+            article: vowel ? 'an' : 'a',
+          });
+          const plural = /[^su]s$/.test(piece) || /\b(?:feet|teeth)$/.test(piece);
+          expect({ piece, plural }).toEqual({ piece, plural: false });
+        }
+      }
+    }
+    expect(articles).toBeGreaterThan(200);
+  });
+
+  it('English: “has” and “with” take things, not materials or descriptions, and a thing takes its article', () => {
+    // Materials and descriptions from the corpus, and things that are one of a kind.
+    const materials = [
+      'beech wood',
+      'lambswool',
+      'stoneware',
+      'solid oak',
+      'nylon webbing',
+      'organic cotton',
+      'merino wool',
+      'turkish cotton',
+    ];
+    const descriptions = [
+      'reversible',
+      'quick drying',
+      'spot clean only',
+      'wall or table',
+      'vegan',
+      'dishwasher safe',
+      'pre-shrunk',
+      'nickel free',
+      'unfiltered',
+      'hand-knitted',
+      'hypoallergenic',
+    ];
+    const things = [
+      'padded handle',
+      'cotton wick',
+      'hidden zip',
+      'brass frame',
+      'juice groove',
+      'ribbed cuff',
+      'relaxed fit',
+      'snap closure',
+      'slim profile',
+      'leak-proof lid',
+      'adjustable clasp',
+      'rubber outsole',
+      'cushioned sole',
+      'built-in microphone',
+      'oiled finish',
+      'natural rubber base',
+      'removable steel infuser',
+    ];
+    const glue = '(?<!made )\\b(?:has|have|with|offers?|features?)\\s+';
+    for (const { text } of catalogue('English')) {
+      const lower = text.toLowerCase();
+      for (const piece of [...materials, ...descriptions]) {
+        const glued = new RegExp(`${glue}(?:an? )?${escape(piece)}(?![\\p{L}])`).test(lower);
+        expect({ text, piece, glued }).toEqual({ text, piece, glued: false });
+      }
+      for (const piece of things) {
+        const bare = new RegExp(`${glue}${escape(piece)}(?![\\p{L}])`).test(lower);
+        expect({ text, piece, bare }).toEqual({ text, piece, bare: false });
+      }
+    }
+  });
+});
+
 describe('writeBuiltinDescription', () => {
   const socks = BUILTIN_CORPUS[0];
   const mug = BUILTIN_CORPUS.find((item) => item.name === 'Handmade Ceramic Mug') as GenerationItem;
@@ -418,27 +765,8 @@ describe('writeBuiltinDescription', () => {
     [500, true, true],
   ])('at %d characters: call to action %s, bullet lines %s', (characterCount, cta, bullets) => {
     const item = RICH_ITEMS[0];
-    const { text } = compose(item, { characterCount, tone: 'persuasive' });
-    const ctas = BUILTIN_PHRASES.English.cta.persuasive.map((frame) =>
-      frame({
-        language: 'English',
-        name: item.name,
-        plural: false,
-        noun: nounOf(item, 'English'),
-        kind: 'kitchen',
-        conceptId: 'set',
-        leads: [],
-        leadPhrases: [],
-        material: null,
-        origin: null,
-        measure: null,
-        capacity: null,
-        style: 'professional',
-        tone: 'persuasive',
-        audience: 'b2c',
-      }),
-    );
-    expect(ctas.some((line) => text.endsWith(line))).toBe(cta);
+    const { text, closing } = compose(item, { characterCount, tone: 'persuasive' });
+    expect(closing !== null && text.endsWith(closing.text)).toBe(cta);
     expect(/^- /m.test(text)).toBe(bullets);
   });
 
@@ -484,6 +812,18 @@ describe('writeBuiltinDescription', () => {
       'earrings',
     );
     expect(readFacts({ ...socks, name: 'Wollsocken' }, '').concept?.id).toBe('socks');
+  });
+
+  it('reads the noun of a compound name, not of its last word alone', () => {
+    const concept = (name: string) => readFacts({ ...socks, name }, '').concept?.id ?? null;
+    expect(concept('Velvet Cushion Cover')).toBe('cushioncover');
+    expect(concept('Kussenhoes')).toBe('cushioncover');
+    expect(concept('Silicone Phone Case')).toBe('case');
+    expect(concept('Vintage Brass Candlesticks')).toBe('candleholder');
+    expect(concept('Wool Overcoat')).toBe('coat');
+    expect(concept('Night Light')).toBe('lamp');
+    // A Dutch name ending in -s is not an English plural.
+    expect(readFacts({ ...socks, name: 'Kussenhoes' }, '').namePlural).toBe(false);
   });
 
   it('plans sentences by the kind of product', () => {

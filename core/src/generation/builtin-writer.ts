@@ -1,4 +1,4 @@
-import type { Language, PromptSettingsValues } from '../shared/prompt-options';
+import type { Language, PromptSettingsValues, WritingStyle } from '../shared/prompt-options';
 import {
   hashText,
   inSentence,
@@ -9,6 +9,7 @@ import {
 } from './builtin-facts';
 import type { NounRef } from './builtin-grammar';
 import { foldText, type ProductKind } from './builtin-lexicon';
+import { englishObject } from './builtin-pieces';
 import { BUILTIN_PHRASES } from './builtin-phrases';
 import { formatPrice, PRICE_STYLES } from './builtin-price';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -16,10 +17,12 @@ import type { GenerationItem } from './item';
 import { targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
 import type {
   BuiltinPhrases,
+  ClosingFrame,
   GroupRole,
   ListText,
   OpenerFrame,
   PhraseContext,
+  UseHint,
 } from './phrases/frame-kit';
 
 /** What the builtin writer wrote, and what it could not do. */
@@ -27,6 +30,8 @@ export interface BuiltinComposition {
   text: string;
   /** The opening sentence frame used (the variety statistics count these). */
   openerId: string;
+  /** The closing call to action, when the text has one: its frame and its sentence. */
+  closing: { id: string; text: string } | null;
   /**
    * Set when the item's fields hold too few facts to reach the length band: the target and
    * about how long a text the fields give.
@@ -39,41 +44,59 @@ type Slot = 'intro' | 'bullet' | 'outro';
 interface Variant {
   text: string;
   weight: number;
+  /** The frame that wrote it, where the statistics count frames (closings). */
+  id?: string;
 }
 
 interface Part {
   slot: Slot;
   variants: Variant[];
   mandatory: boolean;
+  closing?: boolean;
 }
 
-/** Which facts a kind of product leads with (SPEC "sentence plans by product kind"). */
-const KIND_PLANS: Partial<Record<ProductKind, PieceRole[]>> = {
-  apparel: ['material', 'feature', 'measure', 'care', 'origin', 'variation', 'included'],
-  footwear: ['material', 'feature', 'measure', 'care', 'origin', 'variation', 'included'],
-  jewelry: ['material', 'feature', 'measure', 'origin', 'included', 'variation', 'care'],
-  bags: ['material', 'feature', 'measure', 'included', 'origin', 'variation', 'care'],
-  kitchen: ['feature', 'measure', 'material', 'care', 'included', 'origin', 'variation'],
-  electronics: ['feature', 'measure', 'included', 'material', 'care', 'variation', 'origin'],
-  beauty: ['feature', 'material', 'measure', 'origin', 'care', 'included', 'variation'],
-  home: ['material', 'measure', 'feature', 'origin', 'care', 'variation', 'included'],
-  textiles: ['material', 'measure', 'feature', 'care', 'origin', 'variation', 'included'],
-  furniture: ['material', 'measure', 'feature', 'included', 'care', 'origin', 'variation'],
-  food: ['feature', 'origin', 'measure', 'material', 'included', 'care', 'variation'],
-  garden: ['feature', 'measure', 'care', 'material', 'origin', 'included', 'variation'],
-};
-const DEFAULT_PLAN: PieceRole[] = [
+/** The order the body states the roles in when the kind has no say. */
+const BODY_ORDER: PieceRole[] = [
   'feature',
   'material',
+  'finish',
+  'scent',
+  'colour',
   'measure',
+  'size',
   'care',
+  'age',
+  'pack',
   'included',
   'origin',
   'variation',
 ];
 
-const LEAD_ROLES = new Set<PieceRole>(['feature', 'material', 'measure', 'care']);
+/** Which facts a kind of product leads with (SPEC "sentence plans by product kind"). */
+const KIND_HEADS: Partial<Record<ProductKind, PieceRole[]>> = {
+  apparel: ['material', 'feature', 'colour', 'size', 'care', 'origin'],
+  footwear: ['material', 'feature', 'size', 'colour', 'care', 'origin'],
+  jewelry: ['material', 'finish', 'feature', 'measure', 'origin'],
+  bags: ['material', 'feature', 'measure', 'colour', 'included'],
+  kitchen: ['feature', 'measure', 'material', 'finish', 'care', 'pack'],
+  electronics: ['feature', 'measure', 'included', 'material'],
+  beauty: ['material', 'scent', 'feature', 'measure', 'origin'],
+  home: ['material', 'scent', 'measure', 'feature', 'finish', 'origin'],
+  textiles: ['material', 'measure', 'feature', 'colour', 'care', 'origin'],
+  furniture: ['material', 'finish', 'measure', 'feature', 'included'],
+  food: ['scent', 'feature', 'origin', 'measure', 'material'],
+  garden: ['feature', 'measure', 'care', 'material'],
+  toys: ['feature', 'material', 'age', 'measure'],
+  baby: ['material', 'feature', 'size', 'age', 'care'],
+  stationery: ['feature', 'size', 'material', 'measure'],
+};
+
+/** Pieces an opening sentence may lead with: things and what they are made of. */
+const LEAD_ROLES = new Set<PieceRole>(['feature', 'material', 'finish', 'scent', 'colour']);
 const LEAD_MAX_LENGTH = 60;
+/** Pieces that may follow 'with' (no material: 'a mug with stoneware' says something else). */
+const OBJECT_ROLES = new Set<PieceRole>(['feature', 'finish']);
+const WITH = /\s(?:with|mit|avec|con|com|met)\s/i;
 
 /** Opening frames tried per product before its text is left short of the band. */
 const OPENER_TRIES = 4;
@@ -81,8 +104,21 @@ const OPENER_TRIES = 4;
 /** How much a description may trade closeness to the target for one more fact. */
 const DISTANCE_COST = 0.1;
 
+/** What the next closing in a product's order costs: sixty characters closer to the target. */
+const CLOSING_STEP = 6;
+
+/** Closings a text chooses among (in the product's order) to land in the band. */
+const CLOSING_CHOICES = 10;
+
+/** Places a closing of the style's kind moves ahead in a product's order of closings. */
+const STYLE_LEAD = 4;
+
+/** Styles that sell on facts close on one; the others close on what the product is for. */
+const FACT_STYLES = new Set<WritingStyle>(['professional', 'technical', 'minimalist']);
+
 function planFor(kind: ProductKind, audience: PromptSettingsValues['targetAudience']) {
-  const plan = [...(KIND_PLANS[kind] ?? DEFAULT_PLAN)];
+  const head = KIND_HEADS[kind] ?? [];
+  const plan = [...head, ...BODY_ORDER.filter((role) => !head.includes(role))];
   const moveToFront = (role: PieceRole) => {
     const at = plan.indexOf(role);
     if (at > 0) plan.splice(0, 0, ...plan.splice(at, 1));
@@ -130,15 +166,83 @@ function asSentence(piece: Piece): string {
 }
 
 const SELF_LED = /^(?:made|hand|includes?|including|comes|contains|set of|pack of|pair of)\b/i;
-const CAPACITY = /^\d+(?:[.,]\d+)?\s?(?:ml|cl|l|litres?|liters?|oz|fl\.? ?oz|cups?)\b/i;
+// A measurement that reads as a description ('1.8 m long'): 'measures 1.8 m long' does not.
+const ADJECTIVAL_MEASURE = /\s(?:long|wide|high|tall|thick|deep|diameter|across|each)$/i;
 
-/** A piece inside a sentence; German keeps the seller's capitals (its nouns have them). */
-function within(language: Language, text: string): string {
-  return language === 'German' ? text : inSentence(text);
+/** Who writes: the output language, and the language of the seller's words. */
+interface Voice {
+  language: Language;
+  source: Language;
 }
 
-function materialWords(language: Language, piece: Piece): string {
-  return within(language, piece.text.replace(/^made\s+(?:of|from)\s+/i, ''));
+/**
+ * A piece inside a sentence; German keeps the seller's capitals (its nouns have them), and so
+ * do a German seller's words in another language.
+ */
+function within(voice: Voice, text: string): string {
+  return voice.language === 'German' || voice.source === 'German' ? text : inSentence(text);
+}
+
+function materialWords(voice: Voice, piece: Piece): string {
+  return within(voice, piece.text.replace(/^made\s+(?:of|from)\s+/i, ''));
+}
+
+/**
+ * A piece as the object of 'with' or 'has' in the output language, or null. English chooses
+ * the article (only for the seller's English words); the other languages take a noun phrase
+ * without one after their 'with' ('con asa acolchada', 'mit Henkel'), except a German phrase
+ * of the seller's own, whose adjective a German frame could not decline.
+ */
+function objectOf(voice: Voice, piece: Piece): string | null {
+  const { language, source } = voice;
+  if (!OBJECT_ROLES.has(piece.role) || piece.shape !== 'phrase') return null;
+  // 'with a drainage hole with saucer': a piece with a 'with' of its own goes after a label.
+  if (WITH.test(piece.text)) return null;
+  if (language === 'English') {
+    return source === 'English' ? englishObject(inSentence(piece.text), piece.count) : null;
+  }
+  if (source === 'English' && piece.count === 'unknown') return null;
+  if (language === 'German' && source === 'German' && /\s/.test(piece.text)) return null;
+  return within(voice, piece.text);
+}
+
+/** 'Sage, Sand, Charcoal' → 'sage, sand or charcoal' (a choice); one colour as it is. */
+function colourText(voice: Voice, piece: Piece, or: (next: string) => string): string {
+  const entries = piece.text.split(/\s*,\s*/).map((entry) => within(voice, entry));
+  return entries.length > 1 ? joinList(entries, or) : entries[0];
+}
+
+const USE_WORDS: [UseHint, RegExp][] = [
+  ['dog', /\b(?:dogs?|pupp(?:y|ies)|hunde?|chiens?|perros?|cani|cane|caes|honden?)\b/],
+  ['cat', /\b(?:cats?|kittens?|katzen?|chats?|gatos?|gatti|gatto|katten?)\b/],
+  ['hike', /\b(?:hik(?:e|es|ing)|trail|trekking|wander\w*|randonnee)\b/],
+  ['outdoors', /\b(?:camping|outdoors?|tent|backpacking)\b/],
+  ['workout', /\b(?:gym|fitness|workouts?|training|yoga|pilates|dumbbells?|kettlebells?)\b/],
+  ['travel', /\b(?:travel|commute|commuting|reise|voyage|viaje|viaggio|viagem|reis)\b/],
+];
+
+const USE_CONCEPTS: [UseHint, string[]][] = [
+  ['drink', ['mug', 'cup', 'teapot', 'glass', 'bottle', 'carafe', 'tea', 'coffee']],
+  ['table', ['plate', 'bowl', 'napkin', 'tablecloth', 'coaster', 'glass', 'carafe', 'jam']],
+  ['bath', ['towel', 'soap']],
+  ['sofa', ['blanket', 'cushion', 'cushioncover']],
+  ['write', ['notebook', 'pen', 'card', 'calendar']],
+  ['cook', ['pan', 'knife', 'board']],
+  ['walk', ['leash', 'collar']],
+  ['sow', ['seeds']],
+  ['gift', ['voucher']],
+];
+
+function usesOf(facts: ProductFacts, industry: string): Set<UseHint> {
+  const text = foldText(
+    [facts.name, ...facts.pieces.map((piece) => piece.text), industry].join(' '),
+  );
+  const uses = new Set<UseHint>();
+  for (const [use, pattern] of USE_WORDS) if (pattern.test(text)) uses.add(use);
+  const id = facts.concept?.id;
+  for (const [use, ids] of USE_CONCEPTS) if (id && ids.includes(id)) uses.add(use);
+  if (/\b(?:cookbook|recipes?)\b/.test(text)) uses.add('cook');
+  return uses;
 }
 
 interface Setup {
@@ -147,12 +251,14 @@ interface Setup {
   narrow: boolean;
   context: PhraseContext;
   phrases: BuiltinPhrases;
+  plan: PieceRole[];
   /** Pieces the context's fields are taken from (a frame that uses one consumes it). */
   sources: {
     leads: Piece[];
     material: Piece | null;
     measure: Piece | null;
     capacity: Piece | null;
+    weight: Piece | null;
     origin: Piece | null;
   };
 }
@@ -176,36 +282,88 @@ function setUp(item: GenerationItem, settings: PromptSettingsValues): Setup {
         piece.shape !== 'statement' &&
         piece.text.length <= LEAD_MAX_LENGTH,
     )
-    .map((piece, index) => ({ piece, index, rank: plan.indexOf(piece.role) }))
+    // Things and materials lead before descriptions ('Meet the Honey: unfiltered' reads thin).
+    .map((piece, index) => ({
+      piece,
+      index,
+      rank: plan.indexOf(piece.role) + (piece.shape === 'adjective' ? plan.length : 0),
+    }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ piece }) => piece)
+    // Descriptions lead only where nothing else can ('stoneware and microwave safe' mixes).
+    .filter((piece, _index, all) => piece.shape !== 'adjective' || all[0].shape === 'adjective')
     .slice(0, 3);
-  const material =
-    facts.pieces.find((piece) => piece.role === 'material' && piece.text.length <= 50) ?? null;
-  const measure =
-    facts.pieces.find(
-      (piece) => piece.role === 'measure' && /^\d/.test(piece.text) && piece.text.length <= 30,
-    ) ?? null;
-  const capacity = measure && CAPACITY.test(measure.text) ? measure : null;
+  const first = (test: (piece: Piece) => boolean) => facts.pieces.find(test) ?? null;
+  const material = first((piece) => piece.role === 'material' && piece.text.length <= 50);
+  // A single measurement of one kind, written as a number and a unit ('45 x 45 cm', '350 ml').
+  const single = (kind: string) =>
+    first(
+      (piece) =>
+        piece.role === 'measure' &&
+        piece.measure === kind &&
+        /^\d/.test(piece.text) &&
+        !/,|\s(?:and|to)\s/.test(piece.text) &&
+        !ADJECTIVAL_MEASURE.test(piece.text) &&
+        piece.text.length <= 30,
+    );
+  const measure = single('dimensions');
+  const capacity = single('capacity');
+  const weight = single('weight');
+  const size = first((piece) => piece.role === 'size');
+  const colour = first((piece) => piece.role === 'colour');
+  const scent = first(
+    (piece) =>
+      piece.role === 'scent' &&
+      !/^(?:notes?|scent|fragrance|parfum|duft|profumo|aroma|geur)\b|\swith\s/i.test(piece.text),
+  );
+  // 'Set of three', 'Pair' (not 'Sold as a pair', not what it comes in: '250 g jar').
+  const pack = first(
+    (piece) => piece.role === 'pack' && piece.shape === 'statement' && !/^sold\b/i.test(piece.text),
+  );
   const origin = facts.origin
     ? (facts.pieces.find(
         (piece) => piece.role === 'origin' && piece.text.includes(facts.origin ?? ''),
       ) ?? null)
     : null;
+  const voice: Voice = { language, source: facts.source };
+  // Short things the product has, for closings ('order the X with a padded handle').
+  const things = plan
+    .flatMap((role) => facts.pieces.filter((piece) => piece.role === role))
+    .filter((piece) => piece.text.length <= 32)
+    .map((piece) => ({
+      text: within(voice, piece.text),
+      object: objectOf(voice, piece),
+    }))
+    .filter((thing): thing is { text: string; object: string } => thing.object !== null)
+    .slice(0, 2);
   const context: PhraseContext = {
     language,
+    source: facts.source,
     name: facts.name,
     plural: language === 'English' ? facts.namePlural : (noun?.plural ?? facts.namePlural),
     noun,
     kind: facts.kind,
     conceptId: concept?.id ?? null,
-    leads: leads.map((piece) => within(language, piece.text)),
-    // 'with 600 ml glass carafe' reads; 'with 350 ml' and 'with dishwasher safe' do not.
-    leadPhrases: leads.map((piece) => piece.shape === 'phrase' && piece.role !== 'measure'),
-    material: material ? materialWords(language, material) : null,
+    leads: leads.map((piece) => within(voice, piece.text)),
+    leadObjects: leads.map((piece) => objectOf(voice, piece)),
+    leadQualities: leads.map((piece) => piece.shape === 'adjective'),
+    things,
+    material: material ? materialWords(voice, material) : null,
     origin: facts.origin,
     measure: measure ? measure.text : null,
     capacity: capacity ? capacity.text : null,
+    weight: weight ? weight.text : null,
+    size: size ? within(voice, size.text) : null,
+    colour: colour ? colourText(voice, colour, phrases.or) : null,
+    scent:
+      scent && (language === 'English' ? facts.source === 'English' : true)
+        ? within(voice, scent.text)
+        : null,
+    pack:
+      pack && language === 'English' && facts.source === 'English'
+        ? englishObject(inSentence(pack.text), 'one')
+        : null,
+    uses: usesOf(facts, settings.industry),
     style: settings.writingStyle,
     tone: settings.tone,
     audience: settings.targetAudience,
@@ -216,7 +374,8 @@ function setUp(item: GenerationItem, settings: PromptSettingsValues): Setup {
     narrow: max - min < 10,
     context,
     phrases,
-    sources: { leads, material, measure, capacity, origin },
+    plan,
+    sources: { leads, material, measure, capacity, weight, origin },
   };
 }
 
@@ -226,13 +385,16 @@ function applicable(frame: OpenerFrame, c: PhraseContext): boolean {
   const leads = needs.leads ?? 0;
   if (c.leads.length < leads) return false;
   if (needs.leads === 0 && c.leads.length > 0) return false;
-  if (needs.phrase && c.leadPhrases.slice(0, Math.max(1, leads)).some((phrase) => !phrase))
+  if (needs.phrase && c.leadObjects.slice(0, Math.max(1, leads)).some((object) => !object))
     return false;
+  if (needs.thing && c.leadQualities[0] !== false) return false;
+  if (needs.quality && !(c.leadQualities[0] && c.source === 'English')) return false;
   if (needs.noun && !c.noun) return false;
   if (needs.material && !c.material) return false;
   if (needs.origin && !c.origin) return false;
   if (needs.measure && !c.measure) return false;
   if (needs.capacity && !c.capacity) return false;
+  if (needs.weight && !c.weight) return false;
   if (needs.kinds && !needs.kinds.includes(c.kind)) return false;
   if (needs.concepts && !(c.conceptId && needs.concepts.includes(c.conceptId))) return false;
   return true;
@@ -246,18 +408,38 @@ function consumedBy(frame: OpenerFrame, setup: Setup): Set<Piece> {
   if (needs.material && setup.sources.material) used.add(setup.sources.material);
   if (needs.measure && setup.sources.measure) used.add(setup.sources.measure);
   if (needs.capacity && setup.sources.capacity) used.add(setup.sources.capacity);
+  if (needs.weight && setup.sources.weight) used.add(setup.sources.weight);
   if (needs.origin && setup.sources.origin) used.add(setup.sources.origin);
   return used;
 }
 
-function listText(pieces: Piece[], and: (next: string) => string, language: Language): ListText {
+function listText(pieces: Piece[], setup: Setup): ListText {
+  const voice = setup.context;
+  const { language, source } = voice;
+  const entries = pieces.map((piece) =>
+    piece.role === 'colour'
+      ? colourText(voice, piece, setup.phrases.or)
+      : within(voice, piece.text),
+  );
+  const objects = pieces.map((piece) =>
+    language === 'English' && source === 'English' && piece.shape === 'phrase'
+      ? englishObject(inSentence(piece.text), piece.count)
+      : null,
+  );
+  const kinds = new Set(pieces.map((piece) => piece.measure));
   return {
-    text: joinList(
-      pieces.map((piece) => within(language, piece.text)),
-      and,
-    ),
+    text: joinList(entries, setup.phrases.and),
     count: pieces.length,
     phrases: pieces.every((piece) => piece.shape === 'phrase'),
+    adjectives: pieces.every((piece) => piece.shape === 'adjective'),
+    objects: objects.some((object) => object === null)
+      ? null
+      : joinList(
+          objects.filter((object) => object !== null),
+          setup.phrases.and,
+        ),
+    measure: kinds.size === 1 ? [...kinds][0] : null,
+    entries,
     selfLed: pieces.some((piece) => SELF_LED.test(piece.text)),
   };
 }
@@ -278,7 +460,7 @@ function selections(pieces: Piece[], narrow: boolean): Piece[][] {
 }
 
 // Roles whose frames already take a piece that says it itself ('Made in Portugal').
-const STATEMENT_ROLES = new Set<GroupRole>(['origin', 'included', 'variation']);
+const STATEMENT_ROLES = new Set<GroupRole>(['origin', 'included', 'variation', 'pack', 'age']);
 
 /**
  * Prose over a group of pieces: a list sentence for every count of entries and every fitting
@@ -297,23 +479,35 @@ function groupParts(setup: Setup, role: GroupRole, pieces: Piece[], base: number
     const frames = rotate(phrases.groups[role], seed);
     const variants: Variant[] = [];
     for (const chosen of selections(listed, setup.narrow)) {
-      const list = listText(chosen, phrases.and, c.language);
+      const list = listText(chosen, setup);
       frames.forEach((frame, index) => {
         const text = frame(c, list);
         if (text) variants.push({ text, weight: base + 12 * chosen.length - index });
       });
     }
-    if (role === 'feature' || role === 'notes') {
-      const expanded = listed
-        .map((piece, index) => {
-          const own = rotate(phrases.pieceSentence[piece.shape], seed + index);
-          return own[0](
-            c,
-            piece.shape === 'statement' ? piece.text : within(c.language, piece.text),
-          );
-        })
-        .join(' ');
-      variants.push({ text: expanded, weight: base + 12 * listed.length - 3 });
+    // Features may also go one sentence each (notes keep their audience's lead-in).
+    if (role === 'feature') {
+      const own = listed.map((piece, index) => {
+        const text = within(c, piece.text);
+        const object =
+          c.language === 'English' && c.source === 'English'
+            ? englishObject(inSentence(piece.text), piece.count)
+            : null;
+        const frames = rotate(phrases.pieceSentence[piece.shape], seed + index);
+        for (const frame of frames) {
+          const sentence = frame(c, { text, object });
+          if (sentence) return sentence;
+        }
+        return null;
+      });
+      // Each piece its own sentence, unless two would open alike ('Also worth knowing: …').
+      const openings = own.map((sentence) => sentence?.split(/:\s/)[0] ?? '');
+      if (
+        own.every((sentence) => sentence !== null) &&
+        new Set(openings).size === openings.length
+      ) {
+        variants.push({ text: own.join(' '), weight: base + 12 * listed.length - 3 });
+      }
     }
     if (variants.length > 0) parts.push({ slot: 'intro', variants, mandatory: false });
   }
@@ -328,82 +522,58 @@ function groupParts(setup: Setup, role: GroupRole, pieces: Piece[], base: number
 }
 
 function bulletPart(setup: Setup, piece: Piece, base: number): Part {
-  const label = setup.phrases.bulletLabels[piece.role];
   const plain = `- ${capFirst(piece.text)}`;
   const variants: Variant[] = [{ text: plain, weight: base }];
-  // 'Size: sizes S to L' says it twice: a piece that starts with its label goes alone.
-  const labelled =
-    label && foldText(piece.text).startsWith(foldText(label(setup.context)).slice(0, 4));
-  if (label && !labelled && !SELF_LED.test(piece.text)) {
-    variants.unshift({
-      text: `- ${label(setup.context)}: ${within(setup.context.language, piece.text)}`,
-      weight: base + 1,
-    });
+  const label =
+    piece.shape === 'statement' || SELF_LED.test(piece.text)
+      ? null
+      : setup.phrases.bulletLabel(setup.context, piece);
+  if (label) {
+    const text =
+      piece.role === 'colour'
+        ? colourText(setup.context, piece, setup.phrases.or)
+        : within(setup.context, piece.text);
+    const colon = setup.context.language === 'French' ? ' :' : ':';
+    variants.unshift({ text: `- ${label}${colon} ${text}`, weight: base + 1 });
   }
   return { slot: 'bullet', variants, mandatory: false };
 }
 
-/** The parts after the opener, in the order they are written. */
-function bodyParts(setup: Setup, settings: PromptSettingsValues, consumed: Set<Piece>): Part[] {
+/** The closing calls to action that fit this product, in its own order of preference. */
+function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null {
+  const { context: c, phrases, facts } = setup;
+  const preferred = FACT_STYLES.has(settings.writingStyle) ? 'fact' : 'use';
+  const written = shuffle(phrases.closings, facts.seed + hashText('closing'))
+    .map((frame) => ({ frame, text: frame.write(c) }))
+    .filter((entry): entry is { frame: ClosingFrame; text: string } => entry.text !== null);
+  if (written.length === 0) return null;
+  // The style's kind of closing (a fact, or what the product is for) moves a few places ahead
+  // in the product's own order. A closing is chosen for the product, not for its length: a
+  // later one is taken only when the text cannot reach the band otherwise.
+  const ordered = written
+    .map((entry, index) => ({
+      ...entry,
+      rank: index - (entry.frame.focus === preferred ? STYLE_LEAD : 0),
+    }))
+    .sort((a, b) => a.rank - b.rank)
+    // The first few are enough to reach the band, and keep the choice quick.
+    .slice(0, CLOSING_CHOICES);
+  return {
+    slot: 'outro',
+    variants: ordered.map(({ frame, text }, index) => ({
+      text: toneMark(text, settings),
+      weight: -CLOSING_STEP * index,
+      id: frame.id,
+    })),
+    mandatory: true,
+    closing: true,
+  };
+}
+
+/** The price, the SKU and the closing: the same whichever opening the text takes. */
+function outroParts(setup: Setup, settings: PromptSettingsValues): Part[] {
   const { facts, context: c, phrases } = setup;
-  const count = settings.characterCount;
-  const bullets = wantsBulletDashes(count);
-  const plan = planFor(facts.kind, settings.targetAudience);
-  const remaining = facts.pieces.filter((piece) => !consumed.has(piece));
   const parts: Part[] = [];
-
-  const sentences = remaining.filter((piece) => piece.role === 'sentence');
-  const notes = remaining.filter(
-    (piece) => piece.from === 'notes' && (piece.role === 'feature' || piece.role === 'tags'),
-  );
-  const tags = remaining.filter((piece) => piece.role === 'tags' && !notes.includes(piece));
-  const grouped = remaining.filter(
-    (piece) => piece.role !== 'sentence' && !notes.includes(piece) && piece.role !== 'tags',
-  );
-  const byRole = (role: PieceRole) => grouped.filter((piece) => piece.role === role);
-
-  if (bullets) {
-    const intro = rotate(phrases.bulletIntro, facts.seed);
-    const ordered = [
-      ...plan.flatMap(byRole),
-      ...grouped.filter((piece) => !plan.includes(piece.role)),
-      ...notes,
-      ...tags,
-    ];
-    if (ordered.length > 0) {
-      parts.push({
-        slot: 'intro',
-        variants: intro.map((frame, index) => ({ text: frame(c), weight: 4 - index })),
-        mandatory: false,
-      });
-    }
-    ordered.forEach((piece, index) => parts.push(bulletPart(setup, piece, 60 - index)));
-    sentences.forEach((piece, index) =>
-      parts.push({
-        slot: 'outro',
-        variants: [{ text: asSentence(piece), weight: 30 - index }],
-        mandatory: false,
-      }),
-    );
-  } else {
-    plan.forEach((role, position) => {
-      const pieces = byRole(role);
-      if (pieces.length === 0) return;
-      parts.push(...groupParts(setup, role as GroupRole, pieces, 70 - 5 * position));
-    });
-    const unplanned = grouped.filter((piece) => !plan.includes(piece.role));
-    const extra = [...unplanned, ...tags];
-    if (extra.length > 0) parts.push(...groupParts(setup, 'feature', extra, 20));
-    sentences.forEach((piece, index) =>
-      parts.push({
-        slot: 'intro',
-        variants: [{ text: asSentence(piece), weight: 30 - index }],
-        mandatory: false,
-      }),
-    );
-    if (notes.length > 0) parts.push(...groupParts(setup, 'notes', notes, 25));
-  }
-
   const price = PRICE_STYLES.includes(settings.writingStyle)
     ? formatPrice(facts.price, settings.storeCurrency, settings.language)
     : null;
@@ -421,14 +591,80 @@ function bodyParts(setup: Setup, settings: PromptSettingsValues, consumed: Set<P
       mandatory: false,
     });
   }
-  if (wantsCallToAction(count)) {
-    const ctas = rotate(phrases.cta[settings.tone], facts.seed);
-    parts.push({
-      slot: 'outro',
-      variants: ctas.map((frame, index) => ({ text: frame(c), weight: -index })),
-      mandatory: true,
-    });
+  if (wantsCallToAction(settings.characterCount)) {
+    const closing = closingPart(setup, settings);
+    if (closing) parts.push(closing);
   }
+  return parts;
+}
+
+/** The parts after the opener, in the order they are written. */
+function bodyParts(
+  setup: Setup,
+  settings: PromptSettingsValues,
+  consumed: Set<Piece>,
+  outro: Part[],
+  opener: string,
+): Part[] {
+  const { facts, context: c, phrases, plan } = setup;
+  const count = settings.characterCount;
+  const bullets = wantsBulletDashes(count);
+  // Tag lists are search words for the listing, not sentences for the buyer.
+  const remaining = facts.pieces.filter((piece) => !consumed.has(piece) && piece.role !== 'tags');
+  const parts: Part[] = [];
+
+  const sentences = remaining.filter((piece) => piece.role === 'sentence');
+  const notes = remaining.filter((piece) => piece.from === 'notes' && piece.role === 'feature');
+  const grouped = remaining.filter((piece) => piece.role !== 'sentence' && !notes.includes(piece));
+  const byRole = (role: PieceRole) => grouped.filter((piece) => piece.role === role);
+
+  if (bullets) {
+    // An intro the opening already said ('Lo que ofrece este champú:') is not said twice.
+    const intro = rotate(phrases.bulletIntro, facts.seed)
+      .map((frame) => frame(c))
+      .filter((text) => !opener.startsWith(text.slice(0, -1)));
+    const ordered = [...plan.flatMap(byRole), ...notes];
+    if (ordered.length > 0 && intro.length > 0) {
+      parts.push({
+        slot: 'intro',
+        variants: intro.map((text, index) => ({ text, weight: 4 - index })),
+        mandatory: false,
+      });
+    }
+    ordered.forEach((piece, index) => parts.push(bulletPart(setup, piece, 60 - index)));
+    sentences.forEach((piece, index) =>
+      parts.push({
+        slot: 'outro',
+        variants: [{ text: asSentence(piece), weight: 30 - index }],
+        mandatory: false,
+      }),
+    );
+  } else {
+    plan.forEach((role, position) => {
+      const pieces = byRole(role);
+      if (pieces.length === 0) return;
+      const base = 70 - 4 * position;
+      if (role === 'feature') {
+        // Things and descriptions take different verbs ('has a padded handle', 'is vegan').
+        const things = pieces.filter((piece) => piece.shape !== 'adjective');
+        const qualities = pieces.filter((piece) => piece.shape === 'adjective');
+        if (things.length > 0) parts.push(...groupParts(setup, 'feature', things, base));
+        if (qualities.length > 0) parts.push(...groupParts(setup, 'quality', qualities, base - 1));
+      } else {
+        parts.push(...groupParts(setup, role as GroupRole, pieces, base));
+      }
+    });
+    sentences.forEach((piece, index) =>
+      parts.push({
+        slot: 'intro',
+        variants: [{ text: asSentence(piece), weight: 30 - index }],
+        mandatory: false,
+      }),
+    );
+    if (notes.length > 0) parts.push(...groupParts(setup, 'notes', notes, 25));
+  }
+
+  parts.push(...outro);
   return parts;
 }
 
@@ -450,13 +686,25 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
   scores[0] = 0;
   const picks: Int16Array[] = [];
   const froms: Int32Array[] = [];
+  // The longest text written so far: cells past it are unreachable.
+  let reach = 0;
   for (const part of parts) {
     const next = new Float64Array(size).fill(-Infinity);
     const pick = new Int16Array(size).fill(-1);
     const from = new Int32Array(size);
-    const lengths = part.variants.map((variant) => variant.text.length);
-    const weights = part.variants.map((variant) => variant.weight);
-    for (let cell = 0; cell < size; cell += 1) {
+    // Only a variant's length and weight matter here: of equal lengths, the first best one.
+    const byLength = new Map<number, number>();
+    part.variants.forEach((variant, index) => {
+      const length = variant.text.length;
+      const kept = byLength.get(length);
+      if (kept === undefined || variant.weight > part.variants[kept].weight)
+        byLength.set(length, index);
+    });
+    const indexes = [...byLength.values()];
+    const lengths = indexes.map((index) => part.variants[index].text.length);
+    const weights = indexes.map((index) => part.variants[index].weight);
+    let nextReach = part.mandatory ? 0 : reach;
+    for (let cell = 0; cell <= reach; cell += 1) {
       const score = scores[cell];
       if (score === -Infinity) continue;
       if (!part.mandatory && score > next[cell]) {
@@ -472,14 +720,16 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
         const candidate = score + weights[v];
         if (candidate > next[to]) {
           next[to] = candidate;
-          pick[to] = v;
+          pick[to] = indexes[v];
           from[to] = cell;
+          if (to > nextReach) nextReach = to;
         }
       }
     }
     picks.push(pick);
     froms.push(from);
     scores = next;
+    reach = nextReach;
   }
   let best = -1;
   let bestValue = -Infinity;
@@ -492,9 +742,14 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
     }
   }
   if (best < 0) {
-    // Short of the band: the longest text the fields give.
-    for (let cell = size - 1; cell > 0 && best < 0; cell -= 1) {
-      if (scores[cell] !== -Infinity) best = cell;
+    // Short of the band: the best text the fields give (every fact, as close as it gets).
+    for (let cell = 1; cell < size; cell += 1) {
+      if (scores[cell] === -Infinity) continue;
+      const value = scores[cell] - DISTANCE_COST * Math.abs(cell - 1 - target);
+      if (value > bestValue) {
+        best = cell;
+        bestValue = value;
+      }
     }
   }
   if (best < 0) return null;
@@ -522,11 +777,30 @@ function render(parts: Part[], picks: (number | null)[]): string {
   return out;
 }
 
+/** An exciting tone ends its opening and closing sentences with an exclamation mark. */
+function toneMark(text: string, settings: PromptSettingsValues): string {
+  if (settings.tone !== 'exciting' || settings.writingStyle === 'minimalist' || !text.endsWith('.'))
+    return text;
+  if (settings.language === 'French') return `${text.slice(0, -1)} !`;
+  if (settings.language === 'Spanish') {
+    // Spanish opens an exclamation too: '¡Descubre …!'.
+    const start = text.search(/(?:^|(?<=[.!?]\s))[^.!?]*\.$/);
+    return `${text.slice(0, start)}¡${text.slice(start, -1)}!`;
+  }
+  return `${text.slice(0, -1)}!`;
+}
+
 function openerText(frame: OpenerFrame, c: PhraseContext, settings: PromptSettingsValues): string {
-  const text = frame.write(c);
-  if (settings.tone === 'exciting' && settings.writingStyle !== 'minimalist' && text.endsWith('.'))
-    return `${text.slice(0, -1)}${settings.language === 'French' ? ' !' : '!'}`;
-  return text;
+  return toneMark(frame.write(c), settings);
+}
+
+/** The closing the choice picked, if any. */
+function closingOf(parts: Part[], picks: (number | null)[]): BuiltinComposition['closing'] {
+  const index = parts.findIndex((part) => part.closing);
+  const pick = index >= 0 ? picks[index] : null;
+  if (pick === null || pick === undefined) return null;
+  const variant = parts[index].variants[pick];
+  return { id: variant.id ?? '', text: variant.text };
 }
 
 /**
@@ -559,35 +833,43 @@ export function composeBuiltinDescription(
     setup.phrases.openers.filter((frame) => applicable(frame, setup.context)),
     setup.facts.seed,
   );
-  let fallback: { text: string; openerId: string; length: number } | null = null;
+  let fallback: {
+    text: string;
+    openerId: string;
+    closing: BuiltinComposition['closing'];
+    length: number;
+  } | null = null;
   // The product's own frame first; when it cannot reach the band, the next few of its order
   // (a few, not all: the longest frames would otherwise open every thin product).
   // Narrow bands need more frames' lengths to land in.
   const tries = setup.narrow ? OPENER_TRIES * 2 : OPENER_TRIES;
+  const outro = outroParts(setup, settings);
   for (const frame of openers.slice(0, tries)) {
     const opener = openerText(frame, setup.context, settings);
     const parts: Part[] = [
       { slot: 'intro', variants: [{ text: opener, weight: 0 }], mandatory: true },
-      ...bodyParts(setup, settings, consumedBy(frame, setup)),
+      ...bodyParts(setup, settings, consumedBy(frame, setup), outro, opener),
     ];
     const choice = choose(parts, min, max, count);
     if (!choice) continue;
     const text = cleanDescription(render(parts, choice.picks));
+    const closing = closingOf(parts, choice.picks);
     if (choice.length >= min)
-      return { text: fitToLength(text, count), openerId: frame.id, shortfall: null };
+      return { text: fitToLength(text, count), openerId: frame.id, closing, shortfall: null };
     // Short of the band: the product's own opening frame is kept unless another one reaches it.
-    fallback ??= { text, openerId: frame.id, length: choice.length };
+    fallback ??= { text, openerId: frame.id, closing, length: choice.length };
   }
   if (!fallback) {
     // Even the shortest opening is longer than the band allows (a very long name): cut it.
     const frame = openers[0];
     const text = fitToLength(cleanDescription(openerText(frame, setup.context, settings)), count);
-    return { text, openerId: frame.id, shortfall: null };
+    return { text, openerId: frame.id, closing: null, shortfall: null };
   }
   const text = fitToLength(fallback.text, count);
   return {
     text,
     openerId: fallback.openerId,
+    closing: fallback.closing,
     shortfall: text.length < min ? { target: count, reachable: text.length } : null,
   };
 }

@@ -1,10 +1,31 @@
 import {
   cap,
-  measureKind,
+  closing,
+  freshColour,
+  freshMaterial,
+  crossed,
+  conceptIs,
+  hasThing,
+  hasTwoThings,
+  INGREDIENT_KINDS,
+  kindIs,
+  petOf,
+  sizedBy,
+  sizeRange,
+  usedFor,
+  labelFor,
+  materialLabel,
   np,
+  repeats,
+  sizeSentence,
   theName,
   v,
   type BuiltinPhrases,
+  type ClosingFrame,
+  type ClosingObject,
+  type ClosingVerb,
+  type LabelWords,
+  type ListText,
   type MeasureKind,
   type PhraseContext,
 } from './frame-kit';
@@ -12,30 +33,153 @@ import {
 const the = theName;
 const The = (c: PhraseContext) => cap(theName(c));
 const [f1, f2, f3] = [0, 1, 2].map((i) => (c: PhraseContext) => c.leads[i] ?? '');
+/** The leads as objects of 'with' ('a padded handle'); callers check `needs.phrase`. */
+const [o1, o2] = [0, 1].map((i) => (c: PhraseContext) => c.leadObjects[i] ?? '');
 /** 'a mug' / 'socks': the noun without a definite article. */
 const aNoun = (c: PhraseContext) => np(c, 'indef');
-/** 'your mug', else the name. */
-const yours = (c: PhraseContext) => (c.noun ? np(c, 'poss') : the(c));
 const it = (c: PhraseContext) => v(c, 'it', 'them');
+const It = (c: PhraseContext) => v(c, 'It', 'They');
+const its = (c: PhraseContext) => v(c, 'its', 'their');
+const has = (c: PhraseContext) => v(c, 'has', 'have');
+const is = (c: PhraseContext) => v(c, 'is', 'are');
+/** The seller wrote in English: a frame may put their descriptions after 'is'. */
+const english = (c: PhraseContext) => c.source === 'English';
 
 const MEASURE_LABEL: Record<MeasureKind, string> = {
   capacity: 'Capacity',
   weight: 'Weight',
   dimensions: 'Dimensions',
-  size: 'Size',
   other: 'Measurements',
 };
 
+// Measurements that read as descriptions: 'It is 1.8 m long' (not 'It measures 1.8 m long').
+const ADJECTIVAL = /\s(?:long|wide|high|tall|thick|deep)$/i;
+
 const WEARABLE = ['apparel', 'footwear', 'jewelry'] as const;
+
+const LABELS: LabelWords = {
+  material: 'Material',
+  materials: 'Materials',
+  ingredients: 'Ingredients',
+  foodIngredients: 'Ingredients',
+  finish: 'Finish',
+  measure: MEASURE_LABEL,
+  size: 'Size',
+  objectSize: 'Size',
+  format: 'Format',
+  care: 'Care',
+  colour: 'Colour',
+  colours: 'Colours',
+  scent: 'Scent',
+  flavour: 'Flavour',
+};
+
+function sizes(c: PhraseContext, list: ListText): string {
+  if (list.entries.every((entry) => /^sizes?\b/i.test(entry)) && english(c))
+    return `Available in ${list.text}.`;
+  return sizeSentence(LABELS, c, list, ':');
+}
+
+/**
+ * A call to action in the tone asked for, around a verb phrase about this product ('order the
+ * Wool Beanie in lambswool').
+ */
+function act(c: PhraseContext, vp: string): string {
+  switch (c.tone) {
+    case 'persuasive':
+      return `${cap(vp)} today.`;
+    case 'informative':
+      return `${cap(vp)}.`;
+    case 'exciting':
+      return `${cap(vp)} now!`;
+    case 'trustworthy':
+      // Not 'with a padded handle today, with confidence': one 'with' a sentence.
+      return / with /.test(vp)
+        ? `${cap(vp)} today, worry-free.`
+        : `${cap(vp)} today, with confidence.`;
+    case 'friendly':
+      return `Go ahead and ${vp}.`;
+    case 'authoritative':
+      return `${cap(vp)} now.`;
+    case 'conversational':
+      return `Why not ${vp} today?`;
+  }
+}
+
+/** The product's things for closings: as written ('padded handle') and after 'with'. */
+const [t1, t2] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.text ?? '');
+const [t1o, t2o] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.object ?? '');
+
+/** A closing for products of some kinds or uses. */
+function forUse(
+  id: string,
+  fits: (c: PhraseContext) => boolean,
+  vp: (c: PhraseContext) => string,
+): ClosingFrame {
+  return closing(id, 'use', fits, (c) => act(c, vp(c)));
+}
+
+const kind = kindIs;
+const concept = conceptIs;
+const use = usedFor;
+
+/** 'the 45 x 45 cm Velvet Cushion Cover': a measurement before the name. */
+function measured(c: PhraseContext): string | null {
+  const amount = sizedBy(c);
+  if (!amount || /^(?:the|a|an|this|these|our|my)\s/i.test(c.name)) return null;
+  return `the ${amount} ${c.name}`;
+}
+
+const CLOSING_VERBS: ClosingVerb[] = [
+  ['order', (object) => `order ${object}`],
+  ['choose', (object) => `choose ${object}`],
+  ['get', (object) => `get ${object}`],
+  ['bring-home', (object) => `bring home ${object}`],
+  ['pick-up', (object) => `pick up ${object}`],
+  ['cart', (object) => `add ${object} to your cart`],
+  ['treat', (object) => `treat yourself to ${object}`],
+  ['discover', (object) => `discover ${object}`],
+  ['shop', (object) => `shop ${object}`],
+];
+
+const CLOSING_OBJECTS: ClosingObject[] = [
+  ['thing', hasThing, (c) => `${the(c)} with ${t1o(c)}`],
+  ['things', hasTwoThings, (c) => `${the(c)} with ${t1o(c)} and ${t2o(c)}`],
+  [
+    'material',
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => `${the(c)} in ${c.material ?? ''}`,
+  ],
+  [
+    'made-with',
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => `${the(c)} made with ${c.material ?? ''}`,
+  ],
+  ['sized', (c) => measured(c) !== null, (c) => measured(c) ?? ''],
+  ['origin', (c) => Boolean(c.origin), (c) => `${the(c)} from ${c.origin ?? ''}`],
+  ['colour', freshColour, (c) => `${the(c)} in ${c.colour ?? ''}`],
+  [
+    'scent',
+    (c) => Boolean(c.scent) && english(c),
+    (c) => `${the(c)} with ${its(c)} ${c.scent ?? ''} ${c.kind === 'food' ? 'flavour' : 'scent'}`,
+  ],
+  [
+    'sizes',
+    (c) => Boolean(c.size && /^sizes\b/i.test(c.size)) && english(c),
+    (c) => `${the(c)} in ${c.size ?? ''}`,
+  ],
+  ['pack', (c) => Boolean(c.pack), (c) => `${the(c)} as ${c.pack ?? ''}`],
+];
 
 export const ENGLISH: BuiltinPhrases = {
   and: () => 'and',
+  or: () => 'or',
   openers: [
-    { id: 'meet', needs: { leads: 1 }, write: (c) => `Meet ${the(c)}: ${f1(c)}.` },
+    { id: 'meet', needs: { leads: 1, thing: true }, write: (c) => `Meet ${the(c)}: ${f1(c)}.` },
     {
       id: 'together',
       needs: { leads: 2, phrase: true },
-      write: (c) => `${The(c)} ${v(c, 'brings', 'bring')} together ${f1(c)} and ${f2(c)}.`,
+      write: (c) => `${The(c)} ${v(c, 'brings', 'bring')} together ${o1(c)} and ${o2(c)}.`,
     },
     {
       id: 'glance',
@@ -45,17 +189,17 @@ export const ENGLISH: BuiltinPhrases = {
     {
       id: 'introducing',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Introducing ${the(c)}, with ${f1(c)}.`,
+      write: (c) => `Introducing ${the(c)}, with ${o1(c)}.`,
     },
     {
       id: 'noun-with',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(aNoun(c))} with ${f1(c)}: ${the(c)}.`,
+      write: (c) => `${cap(aNoun(c))} with ${o1(c)}: ${the(c)}.`,
     },
     {
       id: 'is-noun',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${The(c)} ${v(c, 'is', 'are')} ${aNoun(c)} with ${f1(c)}.`,
+      write: (c) => `${The(c)} ${v(c, 'is', 'are')} ${aNoun(c)} with ${o1(c)}.`,
     },
     {
       id: 'made-from',
@@ -70,42 +214,42 @@ export const ENGLISH: BuiltinPhrases = {
     {
       id: 'from-origin',
       needs: { origin: true, leads: 1, phrase: true },
-      write: (c) => `From ${c.origin ?? ''}: ${the(c)}, with ${f1(c)}.`,
+      write: (c) => `From ${c.origin ?? ''}: ${the(c)}, with ${o1(c)}.`,
     },
     {
       id: 'offers',
       needs: { leads: 1, phrase: true },
-      write: (c) => `${The(c)} ${v(c, 'offers', 'offer')} ${f1(c)}.`,
+      write: (c) => `${The(c)} ${v(c, 'offers', 'offer')} ${o1(c)}.`,
     },
     {
       id: 'features',
       needs: { leads: 2, phrase: true },
-      write: (c) => `${The(c)} ${v(c, 'features', 'feature')} ${f1(c)} and ${f2(c)}.`,
+      write: (c) => `${The(c)} ${v(c, 'features', 'feature')} ${o1(c)} and ${o2(c)}.`,
     },
     {
       id: 'combines',
       needs: { leads: 2, phrase: true },
-      write: (c) => `${The(c)} ${v(c, 'combines', 'combine')} ${f1(c)} with ${f2(c)}.`,
+      write: (c) => `${The(c)} ${v(c, 'combines', 'combine')} ${o1(c)} with ${o2(c)}.`,
     },
     {
       id: 'discover',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Discover ${the(c)}, ${aNoun(c)} with ${f1(c)}.`,
+      write: (c) => `Discover ${the(c)}, ${aNoun(c)} with ${o1(c)}.`,
     },
     {
       id: 'your-next',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Your next ${np(c, 'indef').replace(/^an? /, '')}: ${the(c)}, with ${f1(c)}.`,
+      write: (c) => `Your next ${np(c, 'indef').replace(/^an? /, '')}: ${the(c)}, with ${o1(c)}.`,
     },
     {
       id: 'presenting',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Presenting ${the(c)}, with ${f1(c)}.`,
+      write: (c) => `Presenting ${the(c)}, with ${o1(c)}.`,
     },
     {
       id: 'looking-for',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Looking for ${aNoun(c)} with ${f1(c)}? Try ${the(c)}.`,
+      write: (c) => `Looking for ${aNoun(c)} with ${o1(c)}? Try ${the(c)}.`,
     },
     {
       id: 'colon-list',
@@ -114,16 +258,20 @@ export const ENGLISH: BuiltinPhrases = {
     },
     { id: 'dash', needs: { leads: 1 }, write: (c) => `${The(c)} – ${f1(c)}.` },
     {
-      id: 'think',
-      needs: { leads: 1, phrase: true },
-      write: (c) => `Think ${f1(c)}, think ${the(c)}.`,
+      id: 'weighs',
+      needs: { weight: true },
+      write: (c) => `${The(c)} ${v(c, 'weighs', 'weigh')} ${c.weight ?? ''}.`,
     },
     {
       id: 'closer-look',
       needs: { leads: 2 },
       write: (c) => `A closer look at ${the(c)}: ${f1(c)} and ${f2(c)}.`,
     },
-    { id: 'picture', needs: { leads: 1 }, write: (c) => `Picture ${the(c)}: ${f1(c)}.` },
+    {
+      id: 'picture',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Picture ${the(c)}: ${f1(c)}.`,
+    },
     {
       id: 'measures',
       needs: { measure: true },
@@ -136,43 +284,69 @@ export const ENGLISH: BuiltinPhrases = {
     },
     {
       id: 'wear',
-      needs: { leads: 1, kinds: [...WEARABLE] },
+      needs: { leads: 1, thing: true, kinds: [...WEARABLE] },
       write: (c) => `Wear ${the(c)}: ${f1(c)}.`,
     },
     {
       id: 'carry',
-      needs: { leads: 1, concepts: ['bag', 'backpack', 'wallet'] },
+      needs: { leads: 1, thing: true, concepts: ['bag', 'backpack', 'wallet'] },
       write: (c) => `Carry ${the(c)}: ${f1(c)}.`,
     },
     {
       id: 'play',
-      needs: { leads: 1, kinds: ['toys'] },
+      needs: { leads: 1, thing: true, kinds: ['toys'] },
       write: (c) => `Play with ${the(c)}: ${f1(c)}.`,
     },
     {
       id: 'taste',
-      needs: { leads: 1, kinds: ['food'] },
+      needs: { leads: 1, thing: true, kinds: ['food'] },
       write: (c) => `Taste ${the(c)}: ${f1(c)}.`,
     },
-    { id: 'choose', needs: { leads: 1 }, write: (c) => `Choose ${the(c)}: ${f1(c)}.` },
+    { id: 'choose', needs: { leads: 1, thing: true }, write: (c) => `Choose ${the(c)}: ${f1(c)}.` },
     { id: 'spotlight', needs: { leads: 1 }, write: (c) => `Spotlight on ${the(c)}: ${f1(c)}.` },
     { id: 'in-brief', needs: { leads: 1 }, write: (c) => `${The(c)} in brief: ${f1(c)}.` },
-    { id: 'why', needs: { leads: 1 }, write: (c) => `Why ${the(c)}? ${cap(f1(c))}.` },
-    { id: 'start-with', needs: { leads: 1 }, write: (c) => `Start with ${the(c)}: ${f1(c)}.` },
+    {
+      id: 'why',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Why ${the(c)}? For ${its(c)} ${f1(c)}.`,
+    },
+    {
+      id: 'is-quality',
+      needs: { leads: 1, quality: true },
+      write: (c) => `${The(c)} ${is(c)} ${f1(c)}.`,
+    },
+    {
+      id: 'quality-first',
+      needs: { leads: 1, quality: true },
+      write: (c) => `${cap(f1(c))}: ${the(c)}.`,
+    },
+    {
+      id: 'start-with',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Start with ${the(c)}: ${f1(c)}.`,
+    },
     {
       id: 'introducing-colon',
-      needs: { leads: 1 },
+      needs: { leads: 1, thing: true },
       write: (c) => `Introducing ${the(c)}: ${f1(c)}.`,
     },
-    { id: 'discover-colon', needs: { leads: 1 }, write: (c) => `Discover ${the(c)}: ${f1(c)}.` },
+    {
+      id: 'discover-colon',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Discover ${the(c)}: ${f1(c)}.`,
+    },
     { id: 'simply-put', needs: { leads: 1 }, write: (c) => `${The(c)}, simply put: ${f1(c)}.` },
     { id: 'about', needs: { leads: 1 }, write: (c) => `About ${the(c)}: ${f1(c)}.` },
     {
       id: 'worth-a-look',
-      needs: { leads: 1 },
-      write: (c) => `Worth a look: ${the(c)}. ${cap(f1(c))}.`,
+      needs: { leads: 1, phrase: true },
+      write: (c) => `Worth a look: ${the(c)}, with ${o1(c)}.`,
     },
-    { id: 'say-hello', needs: { leads: 1 }, write: (c) => `Say hello to ${the(c)}: ${f1(c)}.` },
+    {
+      id: 'say-hello',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Say hello to ${the(c)}: ${f1(c)}.`,
+    },
     {
       id: 'all-about',
       needs: { leads: 2 },
@@ -181,20 +355,24 @@ export const ENGLISH: BuiltinPhrases = {
     {
       id: 'first-things',
       needs: { leads: 1, phrase: true },
-      write: (c) => `First things first: ${the(c)} ${v(c, 'offers', 'offer')} ${f1(c)}.`,
+      write: (c) => `First things first: ${the(c)} ${v(c, 'offers', 'offer')} ${o1(c)}.`,
     },
     {
       id: 'in-short',
       needs: { leads: 1, phrase: true },
-      write: (c) => `In short, ${the(c)} ${v(c, 'gives', 'give')} you ${f1(c)}.`,
+      write: (c) => `In short, ${the(c)} ${v(c, 'gives', 'give')} you ${o1(c)}.`,
     },
     {
       id: 'what-you-get',
-      needs: { leads: 1 },
+      needs: { leads: 1, thing: true },
       write: (c) => `What you get with ${the(c)}: ${f1(c)}.`,
     },
     { id: 'first-look', needs: { leads: 1 }, write: (c) => `First look at ${the(c)}: ${f1(c)}.` },
-    { id: 'at-heart', needs: { leads: 1 }, write: (c) => `At the heart of ${the(c)}: ${f1(c)}.` },
+    {
+      id: 'at-heart',
+      needs: { leads: 1, thing: true },
+      write: (c) => `At the heart of ${the(c)}: ${f1(c)}.`,
+    },
     {
       id: 'quick-facts',
       needs: { leads: 1 },
@@ -205,8 +383,16 @@ export const ENGLISH: BuiltinPhrases = {
       needs: { leads: 1 },
       write: (c) => `What you notice first about ${the(c)}: ${f1(c)}.`,
     },
-    { id: 'take-a-look', needs: { leads: 1 }, write: (c) => `Take a look at ${the(c)}: ${f1(c)}.` },
-    { id: 'get-to-know', needs: { leads: 1 }, write: (c) => `Get to know ${the(c)}: ${f1(c)}.` },
+    {
+      id: 'take-a-look',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Take a look at ${the(c)}: ${f1(c)}.`,
+    },
+    {
+      id: 'get-to-know',
+      needs: { leads: 1, thing: true },
+      write: (c) => `Get to know ${the(c)}: ${f1(c)}.`,
+    },
     { id: 'in-focus', needs: { leads: 1 }, write: (c) => `${The(c)} in focus: ${f1(c)}.` },
     { id: 'overview', needs: { leads: 1 }, write: (c) => `${The(c)}, an overview: ${f1(c)}.` },
     { id: 'name-meet', needs: { leads: 0 }, write: (c) => `Meet ${the(c)}.` },
@@ -221,56 +407,104 @@ export const ENGLISH: BuiltinPhrases = {
   groups: {
     feature: [
       (_c, list) => `Highlights: ${list.text}.`,
+      (c, list) => (list.objects ? `${It(c)} ${has(c)} ${list.objects}.` : null),
+      // 'features', not 'comes with': a midi length is had, not supplied.
       (c, list) =>
-        list.phrases ? `${v(c, 'It', 'They')} ${v(c, 'comes', 'come')} with ${list.text}.` : null,
+        list.objects ? `${It(c)} ${v(c, 'features', 'feature')} ${list.objects}.` : null,
       (c, list) => (c.style === 'technical' ? `Specifications: ${list.text}.` : null),
       (_c, list) => `Key features: ${list.text}.`,
+      (c, list) => (list.objects ? `${The(c)} also ${has(c)} ${list.objects}.` : null),
+      (c, list) => (list.adjectives && english(c) ? `${It(c)} ${is(c)} ${list.text}.` : null),
+      (c, list) => (list.adjectives && english(c) ? `${The(c)} ${is(c)} also ${list.text}.` : null),
       (_c, list) => `Worth knowing: ${list.text}.`,
-      (c, list) => (list.phrases ? `${The(c)} also ${v(c, 'has', 'have')} ${list.text}.` : null),
     ],
     material: [
-      (_c, list) => (list.selfLed ? null : `Made from ${list.text}.`),
-      (_c, list) => `Materials: ${list.text}.`,
+      (c, list) =>
+        list.selfLed
+          ? null
+          : `Made ${INGREDIENT_KINDS.includes(c.kind) ? 'with' : 'from'} ${list.text}.`,
+      (c, list) => `${materialLabel(LABELS, c, list.count)}: ${list.text}.`,
       (c, list) =>
         c.noun && !list.selfLed
-          ? `${cap(np(c, 'def'))} ${v(c, 'is', 'are')} made of ${list.text}.`
+          ? `${cap(np(c, 'def'))} ${is(c)} made ${INGREDIENT_KINDS.includes(c.kind) ? 'with' : 'of'} ${list.text}.`
           : null,
     ],
-    measure: [
-      (c, list) => `${MEASURE_LABEL[measureKind(c, list)]}: ${list.text}.`,
-      (c, list) => `${MEASURE_LABEL[measureKind(c, list)]} of ${the(c)}: ${list.text}.`,
+    finish: [
+      (_c, list) => (repeats('Finish', list.text) ? null : `Finish: ${list.text}.`),
+      (c, list) => (list.objects ? `${It(c)} ${has(c)} ${list.objects}.` : null),
+      (c, list) => (list.adjectives && english(c) ? `${It(c)} ${is(c)} ${list.text}.` : null),
     ],
+    quality: [
+      (c, list) => (english(c) ? `${It(c)} ${is(c)} ${list.text}.` : null),
+      (c, list) => (english(c) ? `${The(c)} ${is(c)} ${list.text}.` : null),
+      (c, list) => (english(c) ? `${The(c)} ${is(c)} also ${list.text}.` : null),
+      (c, list) => (english(c) ? null : `Details: ${list.text}.`),
+    ],
+    scent: [
+      (c, list) => `${c.kind === 'food' ? 'Flavour' : 'Scent'}: ${list.text}.`,
+      (c, list) =>
+        c.kind === 'food' || list.entries.some((entry) => /^(?:notes|scent)/i.test(entry))
+          ? null
+          : `${The(c)} ${v(c, 'is', 'are')} scented with ${list.text}.`,
+    ],
+    colour: [
+      (_c, list) =>
+        `${list.entries.some((entry) => / or /.test(entry)) ? 'Colours' : 'Colour'}: ${list.text}.`,
+      (c, list) => `${The(c)} ${v(c, 'comes', 'come')} in ${list.text}.`,
+      (_c, list) => `Available in ${list.text}.`,
+    ],
+    measure: [
+      (_c, list) => `${MEASURE_LABEL[list.measure ?? 'other']}: ${list.text}.`,
+      (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']} of ${the(c)}: ${list.text}.`,
+      (c, list) =>
+        list.measure === 'capacity' ? `${It(c)} ${v(c, 'holds', 'hold')} ${list.text}.` : null,
+      (c, list) =>
+        list.measure === 'weight' ? `${It(c)} ${v(c, 'weighs', 'weigh')} ${list.text}.` : null,
+      (c, list) => {
+        if (list.measure !== 'dimensions') return null;
+        if (list.entries.every((entry) => ADJECTIVAL.test(entry)))
+          return `${It(c)} ${is(c)} ${list.text}.`;
+        if (
+          list.entries.some((entry) => /[a-z]$/i.test(entry) && !/(?:mm|cm|m|in|ft)$/i.test(entry))
+        )
+          return null;
+        return `${It(c)} ${v(c, 'measures', 'measure')} ${list.text}.`;
+      },
+    ],
+    size: [(c, list) => sizes(c, list)],
     care: [
       (_c, list) => `Care: ${list.text}.`,
       (c, list) => `Looking after ${it(c)}: ${list.text}.`,
+      (c, list) => (list.adjectives && english(c) ? `${It(c)} ${is(c)} ${list.text}.` : null),
     ],
     origin: [(_c, list) => `${cap(list.text)}.`],
-    included: [
-      (_c, list) => (list.selfLed ? `${cap(list.text)}.` : `In the box: ${list.text}.`),
-      (c, list) =>
-        list.selfLed ? null : `${cap(the(c))} ${v(c, 'comes', 'come')} with ${list.text}.`,
+    age: [(_c, list) => `${cap(list.text)}.`],
+    pack: [
+      // What it comes in ('a 250 g jar'), or how it is sold ('a set of three').
+      (c, list) => (list.objects ? `${It(c)} ${v(c, 'comes', 'come')} in ${list.objects}.` : null),
+      (c, list) => (c.pack && list.count === 1 && !list.objects ? `Sold as ${c.pack}.` : null),
+      (c, list) => (list.objects || (c.pack && list.count === 1) ? null : `${cap(list.text)}.`),
     ],
+    included: [(_c, list) => `${cap(list.text)}.`],
     variation: [(_c, list) => `${cap(list.text)}.`],
     notes: [(c, list) => `${ENGLISH.audienceLead[c.audience]}: ${list.text}.`],
   },
   pieceSentence: {
     phrase: [
-      (c, piece) => `${v(c, 'It', 'They')} ${v(c, 'comes', 'come')} with ${piece}.`,
-      (c, piece) => `${v(c, 'It has', 'They have')} ${piece}.`,
-      (c, piece) => `${cap(the(c))} also ${v(c, 'has', 'have')} ${piece}.`,
+      (c, piece) =>
+        piece.object ? `${It(c)} ${v(c, 'features', 'feature')} ${piece.object}.` : null,
+      (c, piece) => (piece.object ? `${It(c)} ${has(c)} ${piece.object}.` : null),
+      (c, piece) => (piece.object ? `${The(c)} also ${has(c)} ${piece.object}.` : null),
+      (_c, piece) => `Also worth knowing: ${piece.text}.`,
     ],
     adjective: [
-      (c, piece) => `${v(c, 'It is', 'They are')} ${piece}.`,
-      (c, piece) => `${v(c, 'It is', 'They are')} also ${piece}.`,
+      (c, piece) => (english(c) ? `${It(c)} ${is(c)} ${piece.text}.` : null),
+      (c, piece) => (english(c) ? `${It(c)} ${is(c)} also ${piece.text}.` : null),
+      (_c, piece) => `Good to know: ${piece.text}.`,
     ],
-    statement: [(_c, piece) => `${cap(piece)}.`],
+    statement: [(_c, piece) => `${cap(piece.text)}.`],
   },
-  bulletLabels: {
-    material: () => 'Material',
-    measure: (c) => (c.kind === 'apparel' || c.kind === 'footwear' ? 'Size' : 'Measurements'),
-    care: () => 'Care',
-    included: () => 'Included',
-  },
+  bulletLabel: (c, piece) => labelFor(LABELS, c, piece),
   audienceLead: {
     b2b: 'For business buyers',
     b2c: 'Good to know',
@@ -285,33 +519,83 @@ export const ENGLISH: BuiltinPhrases = {
       ? [`Yours for ${amount}.`, `Price: ${amount}.`]
       : [`Price: ${amount}.`, `Priced at ${amount}.`],
   sku: (_c, sku) => [`SKU: ${sku}.`, `Item number: ${sku}.`],
-  cta: {
-    persuasive: [
-      (c) => `Order ${yours(c)} today.`,
-      (c) => `Get ${the(c)} today and see the difference for yourself.`,
-    ],
-    informative: [
-      (c) => `Add ${the(c)} to your cart when ${v(c, 'it suits', 'they suit')} your needs.`,
-      (c) => `Add ${the(c)} to your cart to order.`,
-    ],
-    exciting: [(c) => `Grab ${yours(c)} now!`, (c) => `Get ${the(c)} now and get started!`],
-    trustworthy: [
-      (c) => `Order ${the(c)} with confidence today.`,
-      (c) => `Order ${yours(c)} today with confidence.`,
-    ],
-    friendly: [
-      (c) => `Treat yourself to ${the(c)} today.`,
-      (c) => `Pick up ${yours(c)} today, you will be glad you did.`,
-    ],
-    authoritative: [
-      (c) => `Choose ${the(c)} and get it right the first time.`,
-      (c) => `Order ${the(c)} today.`,
-    ],
-    conversational: [
-      (c) => `Why not add ${the(c)} to your cart today?`,
-      (c) => `Fancy ${yours(c)}? Just add ${the(c)} to your cart.`,
-    ],
-  },
+  closings: [
+    // What the product has, is made of, measures, comes in.
+    ...crossed(CLOSING_VERBS, CLOSING_OBJECTS, act),
+    closing('for-its', 'fact', hasThing, (c) => act(c, `choose ${the(c)} for ${its(c)} ${t1(c)}`)),
+    closing('two-things', 'fact', hasTwoThings, (c) =>
+      act(c, `pick ${the(c)} for ${its(c)} ${t1(c)} and ${t2(c)}`),
+    ),
+    closing('and-its', 'fact', hasThing, (c) => act(c, `get ${the(c)} and ${its(c)} ${t1(c)}`)),
+    // What it is for.
+    forUse('your-size', sizeRange, (c) => `order ${the(c)} in your size`),
+    forUse('wardrobe', kind('apparel'), (c) => `add ${the(c)} to your wardrobe`),
+    forUse('outfit', kind('apparel'), (c) => `build your next outfit around ${the(c)}`),
+    forUse('step-into', kind('footwear'), (c) => `step into ${the(c)}`),
+    forUse('out-walking', kind('footwear'), (c) => `take ${the(c)} out for a walk`),
+    forUse('jewellery-box', kind('jewelry'), (c) => `add ${the(c)} to your jewellery box`),
+    forUse(
+      'gift-or-self',
+      kind('jewelry', 'beauty'),
+      (c) => `order ${the(c)} for yourself or as a gift`,
+    ),
+    forUse('take-along', kind('bags'), (c) => `take ${the(c)} along wherever you go`),
+    forUse('day-out', kind('bags'), (c) => `pack ${the(c)} for your next day out`),
+    forUse('kitchen', kind('kitchen'), (c) => `bring ${the(c)} into your kitchen`),
+    forUse('table', use('table'), (c) => `set ${the(c)} on your table`),
+    forUse(
+      'next-cup',
+      concept('mug', 'cup', 'teapot'),
+      (c) => `enjoy your next cup from ${the(c)}`,
+    ),
+    forUse('brew', concept('tea', 'coffee'), (c) => `brew your next cup with ${the(c)}`),
+    forUse('cook', use('cook'), (c) => `cook your next meal with ${the(c)}`),
+    forUse('home-place', kind('home'), (c) => `give ${the(c)} a place in your home`),
+    forUse('living-room', kind('home'), (c) => `bring ${the(c)} into your living room`),
+    forUse('home-textile', kind('textiles'), (c) => `bring ${the(c)} into your home`),
+    forUse('bathroom', use('bath'), (c) => `add ${the(c)} to your bathroom`),
+    forUse('sofa', use('sofa'), (c) => `add ${the(c)} to your sofa or bed`),
+    forUse('make-room', kind('furniture'), (c) => `make room for ${the(c)}`),
+    forUse('furnish', kind('furniture'), (c) => `furnish your space with ${the(c)}`),
+    forUse('setup', kind('electronics'), (c) => `add ${the(c)} to your setup`),
+    forUse('everyday-kit', kind('electronics'), (c) => `make ${the(c)} part of your everyday kit`),
+    forUse('routine', kind('beauty'), (c) => `add ${the(c)} to your routine`),
+    forUse(
+      'bathroom-shelf',
+      kind('beauty'),
+      (c) => `give ${the(c)} a place on your bathroom shelf`,
+    ),
+    forUse('desk', kind('stationery'), (c) => `put ${the(c)} on your desk`),
+    forUse('write', use('write'), (c) => `start writing with ${the(c)}`),
+    forUse('playroom', kind('toys'), (c) => `bring ${the(c)} into the playroom`),
+    forUse('little-one', kind('toys', 'baby'), (c) => `order ${the(c)} for your little one`),
+    forUse('changing-bag', kind('baby'), (c) => `pack ${the(c)} in your changing bag`),
+    forUse('for-pet', kind('pets'), (c) => `order ${the(c)} for your ${petOf(c)}`),
+    forUse('walk', use('walk'), (c) => `take ${the(c)} on your next walk`),
+    forUse('hike', use('hike'), (c) => `pack ${the(c)} for your next hike`),
+    forUse('outdoors', use('outdoors'), (c) => `pack ${the(c)} for your next trip outdoors`),
+    forUse('workout', use('workout'), (c) => `bring ${the(c)} to your next workout`),
+    forUse('kit-bag', kind('sports'), (c) => `add ${the(c)} to your kit bag`),
+    forUse('travel', use('travel'), (c) => `take ${the(c)} on your next trip`),
+    forUse(
+      'garden',
+      (c) => c.kind === 'garden' && c.conceptId !== 'plant',
+      (c) => `give your garden ${the(c)}`,
+    ),
+    forUse('home-plant', concept('plant'), (c) => `find a spot at home for ${the(c)}`),
+    forUse('sow', use('sow'), (c) => `sow ${the(c)} this season`),
+    forUse('pantry', kind('food'), (c) => `stock your pantry with ${the(c)}`),
+    forUse('bookshelf', kind('books'), (c) => `add ${the(c)} to your bookshelf`),
+    forUse('voucher', use('gift'), (c) => `give ${the(c)} to someone who loves to choose`),
+    forUse(
+      'kitchen-everyday',
+      kind('kitchen'),
+      (c) => `make ${the(c)} part of your everyday kitchen`,
+    ),
+    forUse('interior', kind('home'), (c) => `make ${the(c)} part of your interior`),
+    forUse('within-reach', kind('electronics'), (c) => `keep ${the(c)} within reach`),
+    forUse('home-textiles', kind('textiles'), (c) => `add ${the(c)} to your home textiles`),
+  ],
   bulletIntro: [
     (c) =>
       c.noun

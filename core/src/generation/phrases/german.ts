@@ -1,9 +1,27 @@
 import {
   cap,
-  measureKind,
+  closing,
+  freshColour,
+  freshMaterial,
+  crossed,
+  conceptIs,
+  hasThing,
+  hasTwoThings,
+  INGREDIENT_KINDS,
+  kindIs,
+  labelFor,
+  materialLabel,
   np,
+  petOf,
+  repeats,
+  sizeRange,
+  sizeSentence,
+  usedFor,
   v,
   type BuiltinPhrases,
+  type ClosingObject,
+  type ClosingVerb,
+  type LabelWords,
   type MeasureKind,
   type PhraseContext,
 } from './frame-kit';
@@ -12,6 +30,8 @@ import {
 // the noun from the lexicon carries articles in the right gender, number and case.
 const N = (c: PhraseContext) => c.name;
 const [f1, f2, f3] = [0, 1, 2].map((i) => (c: PhraseContext) => c.leads[i] ?? '');
+/** The leads after 'with' (no article in this language); callers check `needs.phrase`. */
+const [o1] = [0].map((i) => (c: PhraseContext) => c.leadObjects[i] ?? '');
 const ist = (c: PhraseContext) => v(c, 'ist', 'sind');
 const bietet = (c: PhraseContext) => v(c, 'bietet', 'bieten');
 /** 'Ihren Becher' / 'Ihre Socken', else the name. */
@@ -21,12 +41,76 @@ const MEASURE_LABEL: Record<MeasureKind, string> = {
   capacity: 'Fassungsvermögen',
   weight: 'Gewicht',
   dimensions: 'Maße',
-  size: 'Größe',
   other: 'Abmessungen',
 };
 
+const LABELS: LabelWords = {
+  material: 'Material',
+  materials: 'Materialien',
+  ingredients: 'Inhaltsstoffe',
+  foodIngredients: 'Zutaten',
+  finish: 'Oberfläche',
+  size: 'Größe',
+  objectSize: 'Größe',
+  format: 'Format',
+  care: 'Pflege',
+  colour: 'Farbe',
+  colours: 'Farben',
+  scent: 'Duft',
+  flavour: 'Geschmack',
+  measure: MEASURE_LABEL,
+};
+
+/** The product's things after 'with', for closings. */
+const [t1, t2] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.object ?? '');
+
+const CLOSING_VERBS: ClosingVerb[] = [
+  ['order', (object) => `Bestellen Sie ${object} noch heute.`],
+  ['choose', (object) => `Entscheiden Sie sich heute für ${object}.`],
+  ['get', (object) => `Holen Sie sich ${object} noch heute.`],
+  ['treat', (object) => `Gönnen Sie sich ${object} noch heute.`],
+  ['cart', (object) => `Legen Sie ${object} in den Warenkorb.`],
+  ['secure', (object) => `Sichern Sie sich ${object} noch heute.`],
+  ['discover', (object) => `Entdecken Sie ${object} noch heute.`],
+  ['pick', (object) => `Wählen Sie noch heute ${object}.`],
+  ['bring-home', (object) => `Holen Sie ${object} zu sich nach Hause.`],
+  ['online', (object) => `Bestellen Sie ${object} jetzt online.`],
+];
+
+const CLOSING_OBJECTS: ClosingObject[] = [
+  ['thing', hasThing, (c) => `${N(c)} mit ${t1(c)}`],
+  ['things', hasTwoThings, (c) => `${N(c)} mit ${t1(c)} und ${t2(c)}`],
+  [
+    'material',
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => `${N(c)} aus ${c.material ?? ''}`,
+  ],
+  [
+    'made-with',
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => `${N(c)} mit ${c.material ?? ''}`,
+  ],
+  ['sized', (c) => Boolean(c.measure), (c) => `${N(c)} in ${c.measure ?? ''}`],
+  ['holds', (c) => Boolean(c.capacity), (c) => `${N(c)} mit ${c.capacity ?? ''} Inhalt`],
+  ['origin', (c) => Boolean(c.origin), (c) => `${N(c)} aus ${c.origin ?? ''}`],
+  ['colour', freshColour, (c) => `${N(c)} in ${c.colour ?? ''}`],
+  [
+    'scent',
+    (c) => Boolean(c.scent),
+    (c) =>
+      `${N(c)} mit ${c.kind === 'food' ? 'der Geschmacksrichtung' : 'dem Duft'} ${c.scent ?? ''}`,
+  ],
+];
+
+const use = (
+  id: string,
+  fits: (c: PhraseContext) => boolean,
+  write: (c: PhraseContext) => string,
+) => closing(id, 'use', fits, write);
+
 export const GERMAN: BuiltinPhrases = {
   and: () => 'und',
+  or: () => 'oder',
   openers: [
     { id: 'meet', needs: { leads: 1 }, write: (c) => `Das ${ist(c)} ${N(c)}: ${f1(c)}.` },
     {
@@ -37,12 +121,12 @@ export const GERMAN: BuiltinPhrases = {
     {
       id: 'noun-with',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(np(c, 'indef'))} mit ${f1(c)}: ${N(c)}.`,
+      write: (c) => `${cap(np(c, 'indef'))} mit ${o1(c)}: ${N(c)}.`,
     },
     {
       id: 'is-noun',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${N(c)} ${ist(c)} ${np(c, 'indef')} mit ${f1(c)}.`,
+      write: (c) => `${N(c)} ${ist(c)} ${np(c, 'indef')} mit ${o1(c)}.`,
     },
     {
       id: 'made-from',
@@ -57,42 +141,32 @@ export const GERMAN: BuiltinPhrases = {
     {
       id: 'from-origin',
       needs: { origin: true, leads: 1, phrase: true },
-      write: (c) => `Aus ${c.origin ?? ''}: ${N(c)} mit ${f1(c)}.`,
+      write: (c) => `Aus ${c.origin ?? ''}: ${N(c)} mit ${o1(c)}.`,
     },
     {
       id: 'offers',
       needs: { leads: 1, phrase: true },
-      write: (c) => `${N(c)} ${bietet(c)} ${f1(c)}.`,
-    },
-    {
-      id: 'features',
-      needs: { leads: 2, phrase: true },
-      write: (c) => `${N(c)} ${v(c, 'vereint', 'vereinen')} ${f1(c)} und ${f2(c)}.`,
-    },
-    {
-      id: 'together',
-      needs: { leads: 2, phrase: true },
-      write: (c) => `${N(c)} ${v(c, 'verbindet', 'verbinden')} ${f1(c)} mit ${f2(c)}.`,
+      write: (c) => `Hier ${v(c, 'kommt', 'kommen')} ${N(c)} mit ${o1(c)}.`,
     },
     {
       id: 'discover',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Entdecken Sie ${N(c)}, ${np(c, 'indef', 'acc')} mit ${f1(c)}.`,
+      write: (c) => `Entdecken Sie ${N(c)}, ${np(c, 'indef', 'acc')} mit ${o1(c)}.`,
     },
     {
       id: 'your-noun',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(np(c, 'poss'))} mit ${f1(c)}: ${N(c)}.`,
+      write: (c) => `${cap(np(c, 'poss'))} mit ${o1(c)}: ${N(c)}.`,
     },
     {
       id: 'presenting',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Wir stellen vor: ${N(c)} mit ${f1(c)}.`,
+      write: (c) => `Wir stellen vor: ${N(c)} mit ${o1(c)}.`,
     },
     {
       id: 'looking-for',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Sie suchen ${np(c, 'indef', 'acc')} mit ${f1(c)}? Entdecken Sie ${N(c)}.`,
+      write: (c) => `Sie suchen ${np(c, 'indef', 'acc')} mit ${o1(c)}? Entdecken Sie ${N(c)}.`,
     },
     {
       id: 'colon-list',
@@ -175,12 +249,12 @@ export const GERMAN: BuiltinPhrases = {
     {
       id: 'first-things',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Das Wichtigste zuerst: ${N(c)} ${bietet(c)} ${f1(c)}.`,
+      write: (c) => `Das Wichtigste zuerst: ${N(c)} mit ${o1(c)}.`,
     },
     {
       id: 'in-short',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Kurz gesagt: ${N(c)} ${bietet(c)} Ihnen ${f1(c)}.`,
+      write: (c) => `Kurz gesagt: ${N(c)} mit ${o1(c)}.`,
     },
     {
       id: 'dem-shows',
@@ -239,36 +313,57 @@ export const GERMAN: BuiltinPhrases = {
       (c, list) =>
         c.noun ? `Das zeichnet ${np(c, 'dem', 'acc')} außerdem aus: ${list.text}.` : null,
     ],
-    material: [(_c, list) => `Material: ${list.text}.`, (_c, list) => `Materialien: ${list.text}.`],
+    quality: [(_c, list) => `Eigenschaften: ${list.text}.`, (_c, list) => `Zudem: ${list.text}.`],
+    material: [
+      (c, list) => `${materialLabel(LABELS, c, list.count)}: ${list.text}.`,
+      (c, list) =>
+        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
+          ? `Gefertigt aus ${list.text}.`
+          : null,
+    ],
+    finish: [
+      (_c, list) => (repeats(LABELS.finish, list.text) ? null : `${LABELS.finish}: ${list.text}.`),
+    ],
+    scent: [(c, list) => `${c.kind === 'food' ? LABELS.flavour : LABELS.scent}: ${list.text}.`],
+    colour: [
+      (_c, list) =>
+        `${list.entries.some((entry) => /,|\soder\s/.test(entry)) ? LABELS.colours : LABELS.colour}: ${list.text}.`,
+      (_c, list) => `Erhältlich in ${list.text}.`,
+    ],
     measure: [
-      (c, list) => `${MEASURE_LABEL[measureKind(c, list)]}: ${list.text}.`,
-      (c, list) => `${MEASURE_LABEL[measureKind(c, list)]} von ${N(c)}: ${list.text}.`,
+      (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']}: ${list.text}.`,
+      (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']} von ${N(c)}: ${list.text}.`,
     ],
+    size: [(c, list) => sizeSentence(LABELS, c, list, ':')],
     care: [(_c, list) => `Pflege: ${list.text}.`, (_c, list) => `Pflegehinweis: ${list.text}.`],
-    origin: [(_c, list) => `Herkunft: ${list.text}.`],
-    included: [
-      (_c, list) => `Im Lieferumfang: ${list.text}.`,
-      (_c, list) => `Mit dabei: ${list.text}.`,
+    origin: [
+      (_c, list) =>
+        list.entries.every((entry) => /\s(?:in|en)\s+\p{Lu}/u.test(entry))
+          ? `Herkunft: ${list.text}.`
+          : `${cap(list.text)}.`,
     ],
+    age: [(_c, list) => `${cap(list.text)}.`],
+    pack: [(_c, list) => `${list.phrases ? 'Verpackung' : 'Packungsinhalt'}: ${list.text}.`],
+    included: [(_c, list) => `${cap(list.text)}.`],
     variation: [(_c, list) => `${cap(list.text)}.`],
     notes: [(c, list) => `${GERMAN.audienceLead[c.audience]}: ${list.text}.`],
   },
   pieceSentence: {
     phrase: [
-      (_c, piece) => `Dazu gehört: ${piece}.`,
-      (_c, piece) => `Außerdem: ${piece}.`,
+      (_c, piece) => `Dazu gehört: ${piece.text}.`,
+      (_c, piece) => `Außerdem: ${piece.text}.`,
       (c, piece) =>
-        c.noun ? `${cap(np(c, 'dem'))} ${bietet(c)} außerdem: ${piece}.` : `Ebenfalls: ${piece}.`,
+        c.noun
+          ? `${cap(np(c, 'dem'))} ${bietet(c)} außerdem: ${piece.text}.`
+          : `Ebenfalls: ${piece.text}.`,
     ],
-    adjective: [(_c, piece) => `Außerdem: ${piece}.`, (_c, piece) => `Ebenfalls: ${piece}.`],
-    statement: [(_c, piece) => `${cap(piece)}.`],
+    adjective: [
+      (_c, piece) => `Außerdem: ${piece.text}.`,
+      (_c, piece) => `Ebenfalls: ${piece.text}.`,
+    ],
+    statement: [(_c, piece) => `${cap(piece.text)}.`],
   },
-  bulletLabels: {
-    material: () => 'Material',
-    measure: (c) => (c.kind === 'apparel' || c.kind === 'footwear' ? 'Größe' : 'Maße'),
-    care: () => 'Pflege',
-    included: () => 'Lieferumfang',
-  },
+  bulletLabel: (c, piece) => labelFor(LABELS, c, piece),
   audienceLead: {
     b2b: 'Für Geschäftskunden',
     b2c: 'Gut zu wissen',
@@ -283,33 +378,117 @@ export const GERMAN: BuiltinPhrases = {
       ? [`Zu haben für ${amount}.`, `Preis: ${amount}.`]
       : [`Preis: ${amount}.`, `Für ${amount}.`],
   sku: (_c, sku) => [`Artikelnummer: ${sku}.`, `SKU: ${sku}.`],
-  cta: {
-    persuasive: [
-      (c) => `Bestellen Sie ${yours(c)} noch heute.`,
-      (c) => `Holen Sie sich ${N(c)} noch heute und überzeugen Sie sich selbst.`,
-    ],
-    informative: [
-      (c) => `Legen Sie ${N(c)} in den Warenkorb.`,
-      (c) => `Bestellen Sie ${N(c)} bequem online.`,
-    ],
-    exciting: [(c) => `Holen Sie sich ${yours(c)} jetzt!`, (c) => `Jetzt ${N(c)} sichern!`],
-    trustworthy: [
-      (c) => `Bestellen Sie ${N(c)} noch heute mit gutem Gefühl.`,
-      (c) => `Bestellen Sie ${yours(c)} mit Vertrauen.`,
-    ],
-    friendly: [
-      (c) => `Gönnen Sie sich ${N(c)} noch heute.`,
-      (c) => `Holen Sie sich ${yours(c)} noch heute, Sie werden es nicht bereuen.`,
-    ],
-    authoritative: [
-      (c) => `Entscheiden Sie sich noch heute für ${N(c)}.`,
-      (c) => `Wählen Sie ${N(c)} und treffen Sie die richtige Wahl.`,
-    ],
-    conversational: [
-      (c) => `Warum nicht gleich ${N(c)} in den Warenkorb legen?`,
-      (c) => `Lust auf ${N(c)}? Legen Sie ${yours(c)} gleich in den Warenkorb.`,
-    ],
-  },
+  closings: [
+    ...crossed(CLOSING_VERBS, CLOSING_OBJECTS),
+    use('your-size', sizeRange, (c) => `Bestellen Sie ${yours(c)} in Ihrer Größe.`),
+    use('wardrobe', kindIs('apparel'), (c) => `Ergänzen Sie Ihre Garderobe um ${N(c)}.`),
+    use(
+      'outfit',
+      kindIs('apparel'),
+      (c) => `Stellen Sie Ihr nächstes Outfit rund um ${N(c)} zusammen.`,
+    ),
+    use('step-into', kindIs('footwear'), (c) => `Schlüpfen Sie in ${N(c)}.`),
+    use(
+      'out-walking',
+      kindIs('footwear'),
+      (c) => `Gehen Sie mit ${N(c)} auf Ihren nächsten Spaziergang.`,
+    ),
+    use('jewellery-box', kindIs('jewelry'), (c) => `Ergänzen Sie Ihre Schmucksammlung um ${N(c)}.`),
+    use(
+      'gift-or-self',
+      kindIs('jewelry', 'beauty'),
+      (c) => `Bestellen Sie ${N(c)} für sich selbst oder als Geschenk.`,
+    ),
+    use('take-along', kindIs('bags'), (c) => `Nehmen Sie ${N(c)} überallhin mit.`),
+    use('day-out', kindIs('bags'), (c) => `Packen Sie ${N(c)} für Ihren nächsten Ausflug ein.`),
+    use('kitchen', kindIs('kitchen'), (c) => `Holen Sie sich ${N(c)} in Ihre Küche.`),
+    use('table', usedFor('table'), (c) => `Decken Sie Ihren Tisch mit ${N(c)}.`),
+    use(
+      'next-cup',
+      conceptIs('mug', 'cup', 'teapot'),
+      (c) => `Genießen Sie Ihre nächste Tasse aus ${N(c)}.`,
+    ),
+    use(
+      'brew',
+      conceptIs('tea', 'coffee'),
+      (c) => `Brühen Sie Ihre nächste Tasse mit ${N(c)} auf.`,
+    ),
+    use('cook', usedFor('cook'), (c) => `Kochen Sie Ihr nächstes Gericht mit ${N(c)}.`),
+    use('home-place', kindIs('home'), (c) => `Geben Sie ${N(c)} einen Platz in Ihrem Zuhause.`),
+    use('living-room', kindIs('home'), (c) => `Holen Sie sich ${N(c)} ins Wohnzimmer.`),
+    use('home-textile', kindIs('textiles'), (c) => `Holen Sie sich ${N(c)} nach Hause.`),
+    use('bathroom', usedFor('bath'), (c) => `Ergänzen Sie Ihr Badezimmer um ${N(c)}.`),
+    use(
+      'sofa',
+      usedFor('sofa'),
+      (c) => `Machen Sie es sich mit ${N(c)} auf Sofa oder Bett gemütlich.`,
+    ),
+    use('make-room', kindIs('furniture'), (c) => `Schaffen Sie Platz für ${N(c)}.`),
+    use('furnish', kindIs('furniture'), (c) => `Richten Sie Ihr Zuhause mit ${N(c)} ein.`),
+    use('setup', kindIs('electronics'), (c) => `Ergänzen Sie Ihr Setup um ${N(c)}.`),
+    use(
+      'everyday-kit',
+      kindIs('electronics'),
+      (c) => `Machen Sie ${N(c)} zu Ihrem täglichen Begleiter.`,
+    ),
+    use(
+      'routine',
+      kindIs('beauty'),
+      (c) => `Machen Sie ${N(c)} zu einem Teil Ihrer Pflegeroutine.`,
+    ),
+    use(
+      'bathroom-shelf',
+      kindIs('beauty'),
+      (c) => `Geben Sie ${N(c)} einen Platz in Ihrem Badregal.`,
+    ),
+    use('desk', kindIs('stationery'), (c) => `Legen Sie ${N(c)} auf Ihren Schreibtisch.`),
+    use('write', usedFor('write'), (c) => `Schreiben Sie los mit ${N(c)}.`),
+    use('playroom', kindIs('toys'), (c) => `Holen Sie ${N(c)} ins Kinderzimmer.`),
+    use('little-one', kindIs('toys', 'baby'), (c) => `Bestellen Sie ${N(c)} für Ihr Kind.`),
+    use('changing-bag', kindIs('baby'), (c) => `Packen Sie ${N(c)} in Ihre Wickeltasche.`),
+    use(
+      'for-pet',
+      kindIs('pets'),
+      (c) =>
+        `Bestellen Sie ${N(c)} für ${{ dog: 'Ihren Hund', cat: 'Ihre Katze', pet: 'Ihr Haustier' }[petOf(c)]}.`,
+    ),
+    use('walk', usedFor('walk'), (c) => `Nehmen Sie ${N(c)} mit auf den nächsten Spaziergang.`),
+    use('hike', usedFor('hike'), (c) => `Packen Sie ${N(c)} für Ihre nächste Wanderung ein.`),
+    use(
+      'outdoors',
+      usedFor('outdoors'),
+      (c) => `Packen Sie ${N(c)} für Ihren nächsten Ausflug ins Freie ein.`,
+    ),
+    use('workout', usedFor('workout'), (c) => `Nehmen Sie ${N(c)} zu Ihrem nächsten Training mit.`),
+    use('kit-bag', kindIs('sports'), (c) => `Packen Sie ${N(c)} in Ihre Sporttasche.`),
+    use('travel', usedFor('travel'), (c) => `Nehmen Sie ${N(c)} auf Ihre nächste Reise mit.`),
+    use(
+      'garden',
+      (c) => c.kind === 'garden' && c.conceptId !== 'plant',
+      (c) => `Gönnen Sie Ihrem Garten ${N(c)}.`,
+    ),
+    use(
+      'home-plant',
+      conceptIs('plant'),
+      (c) => `Finden Sie bei sich zu Hause einen Platz für ${N(c)}.`,
+    ),
+    use('sow', usedFor('sow'), (c) => `Säen Sie ${N(c)} in dieser Saison aus.`),
+    use('pantry', kindIs('food'), (c) => `Füllen Sie Ihren Vorratsschrank mit ${N(c)}.`),
+    use('bookshelf', kindIs('books'), (c) => `Stellen Sie ${N(c)} in Ihr Bücherregal.`),
+    use(
+      'voucher',
+      usedFor('gift'),
+      (c) => `Verschenken Sie ${N(c)} an jemanden, der gern selbst aussucht.`,
+    ),
+    use(
+      'kitchen-everyday',
+      kindIs('kitchen'),
+      (c) => `Machen Sie ${N(c)} zu einem festen Teil Ihrer Küche.`,
+    ),
+    use('interior', kindIs('home'), (c) => `Machen Sie ${N(c)} zu einem Teil Ihrer Einrichtung.`),
+    use('within-reach', kindIs('electronics'), (c) => `Halten Sie ${N(c)} immer griffbereit.`),
+    use('home-textiles', kindIs('textiles'), (c) => `Ergänzen Sie Ihre Heimtextilien um ${N(c)}.`),
+  ],
   bulletIntro: [
     (c) => `Das ${bietet(c)} ${c.noun ? np(c, 'dem') : N(c)}:`,
     (c) => `${c.noun ? cap(np(c, 'dem')) : N(c)} im Überblick:`,

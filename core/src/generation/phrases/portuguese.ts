@@ -1,9 +1,29 @@
 import {
+  agreeing,
   cap,
-  measureKind,
+  closing,
+  freshColour,
+  freshMaterial,
+  crossed,
+  conceptIs,
+  hasThing,
+  hasTwoThings,
+  INGREDIENT_KINDS,
+  kindIs,
+  labelFor,
+  materialLabel,
   np,
+  petOf,
+  repeats,
+  sizedBy,
+  sizeRange,
+  sizeSentence,
+  usedFor,
   v,
   type BuiltinPhrases,
+  type ClosingObject,
+  type ClosingVerb,
+  type LabelWords,
   type MeasureKind,
   type PhraseContext,
 } from './frame-kit';
@@ -11,6 +31,8 @@ import {
 // The name goes without an article; the lexicon's noun carries gender and number.
 const N = (c: PhraseContext) => c.name;
 const [f1, f2, f3] = [0, 1, 2].map((i) => (c: PhraseContext) => c.leads[i] ?? '');
+/** The leads after 'with' (no article in this language); callers check `needs.phrase`. */
+const [o1] = [0].map((i) => (c: PhraseContext) => c.leadObjects[i] ?? '');
 const oferece = (c: PhraseContext) => v(c, 'oferece', 'oferecem');
 /** 'a sua caneca' / 'as suas meias', else the name. */
 const yours = (c: PhraseContext) => (c.noun ? np(c, 'poss') : N(c));
@@ -19,12 +41,74 @@ const MEASURE_LABEL: Record<MeasureKind, string> = {
   capacity: 'Capacidade',
   weight: 'Peso',
   dimensions: 'Dimensões',
-  size: 'Tamanho',
   other: 'Medidas',
 };
 
+const LABELS: LabelWords = {
+  material: 'Material',
+  materials: 'Materiais',
+  ingredients: 'Ingredientes',
+  foodIngredients: 'Ingredientes',
+  finish: 'Acabamento',
+  size: 'Tamanho',
+  objectSize: 'Tamanho',
+  format: 'Formato',
+  care: 'Cuidados',
+  colour: 'Cor',
+  colours: 'Cores',
+  scent: 'Aroma',
+  flavour: 'Sabor',
+  measure: MEASURE_LABEL,
+};
+
+/** The product's things after 'with', for closings. */
+const [t1, t2] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.object ?? '');
+
+const CLOSING_VERBS: ClosingVerb[] = [
+  ['order', (object) => `Encomende ${object} hoje mesmo.`],
+  ['choose', (object) => `Escolha ${object} hoje mesmo.`],
+  ['bring-home', (object) => `Leve para casa ${object} hoje mesmo.`],
+  ['cart', (object) => `Adicione ao carrinho ${object}.`],
+  ['treat', (object) => `Ofereça a si mesmo ${object}.`],
+  ['discover', (object) => `Descubra ${object} hoje mesmo.`],
+  ['bet', (object) => `Aposte em ${object} hoje mesmo.`],
+  ['secure', (object) => `Garanta ${object} hoje mesmo.`],
+  ['buy', (object) => `Compre ${object} hoje mesmo.`],
+  ['wait', (object) => `Não espere mais: encomende ${object}.`],
+];
+
+const CLOSING_OBJECTS: ClosingObject[] = [
+  ['thing', hasThing, (c) => `${N(c)} com ${t1(c)}`],
+  ['things', hasTwoThings, (c) => `${N(c)} com ${t1(c)} e ${t2(c)}`],
+  [
+    'material',
+    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
+    (c) => `${N(c)} em ${c.material ?? ''}`,
+  ],
+  [
+    'made-with',
+    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
+    (c) => `${N(c)} com ${c.material ?? ''}`,
+  ],
+  ['sized', (c) => Boolean(sizedBy(c)), (c) => `${N(c)} de ${sizedBy(c) ?? ''}`],
+  ['origin', (c) => Boolean(c.origin), (c) => `${N(c)} (origem: ${c.origin ?? ''})`],
+  ['colour', freshColour, (c) => `${N(c)} na cor ${c.colour ?? ''}`],
+  [
+    'scent',
+    (c) => Boolean(c.scent),
+    (c) => `${N(c)} com ${c.kind === 'food' ? 'sabor a' : 'aroma de'} ${c.scent ?? ''}`,
+  ],
+];
+
+const use = (
+  id: string,
+  fits: (c: PhraseContext) => boolean,
+  write: (c: PhraseContext) => string,
+) => closing(id, 'use', fits, write);
+
 export const PORTUGUESE: BuiltinPhrases = {
   and: () => 'e',
+  or: () => 'ou',
   openers: [
     { id: 'meet', needs: { leads: 1 }, write: (c) => `Conheça ${N(c)}: ${f1(c)}.` },
     {
@@ -35,12 +119,12 @@ export const PORTUGUESE: BuiltinPhrases = {
     {
       id: 'noun-with',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(np(c, 'indef'))} com ${f1(c)}: ${N(c)}.`,
+      write: (c) => `${cap(np(c, 'indef'))} com ${o1(c)}: ${N(c)}.`,
     },
     {
       id: 'is-noun',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${N(c)} ${v(c, 'é', 'são')} ${np(c, 'indef')} com ${f1(c)}.`,
+      write: (c) => `${N(c)} ${v(c, 'é', 'são')} ${np(c, 'indef')} com ${o1(c)}.`,
     },
     {
       id: 'made-from',
@@ -55,37 +139,27 @@ export const PORTUGUESE: BuiltinPhrases = {
     {
       id: 'offers',
       needs: { leads: 1, phrase: true },
-      write: (c) => `${N(c)} ${oferece(c)} ${f1(c)}.`,
-    },
-    {
-      id: 'features',
-      needs: { leads: 2, phrase: true },
-      write: (c) => `${N(c)} ${v(c, 'reúne', 'reúnem')} ${f1(c)} e ${f2(c)}.`,
-    },
-    {
-      id: 'together',
-      needs: { leads: 2, phrase: true },
-      write: (c) => `${N(c)} ${v(c, 'combina', 'combinam')} ${f1(c)} com ${f2(c)}.`,
+      write: (c) => `Eis ${N(c)}, com ${o1(c)}.`,
     },
     {
       id: 'discover',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Descubra ${N(c)}, ${np(c, 'indef')} com ${f1(c)}.`,
+      write: (c) => `Descubra ${N(c)}, ${np(c, 'indef')} com ${o1(c)}.`,
     },
     {
       id: 'your-noun',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(np(c, 'poss'))} com ${f1(c)}: ${N(c)}.`,
+      write: (c) => `${cap(np(c, 'poss'))} com ${o1(c)}: ${N(c)}.`,
     },
     {
       id: 'presenting',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Apresentamos ${N(c)}, com ${f1(c)}.`,
+      write: (c) => `Apresentamos ${N(c)}, com ${o1(c)}.`,
     },
     {
       id: 'looking-for',
       needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Procura ${np(c, 'indef')} com ${f1(c)}? Descubra ${N(c)}.`,
+      write: (c) => `Procura ${np(c, 'indef')} com ${o1(c)}? Descubra ${N(c)}.`,
     },
     {
       id: 'colon-list',
@@ -176,12 +250,12 @@ export const PORTUGUESE: BuiltinPhrases = {
     {
       id: 'first-things',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Antes de mais: ${N(c)} ${oferece(c)} ${f1(c)}.`,
+      write: (c) => `Antes de mais: ${N(c)}, com ${o1(c)}.`,
     },
     {
       id: 'in-short',
       needs: { leads: 1, phrase: true },
-      write: (c) => `Em suma, ${N(c)} ${oferece(c)} ${f1(c)}.`,
+      write: (c) => `Em suma: ${N(c)}, com ${o1(c)}.`,
     },
     {
       id: 'dem-shows',
@@ -223,33 +297,60 @@ export const PORTUGUESE: BuiltinPhrases = {
       (_c, list) => `A reter: ${list.text}.`,
       (c, list) => (c.noun ? `O que ${np(c, 'dem')} também ${oferece(c)}: ${list.text}.` : null),
     ],
-    material: [(_c, list) => `Material: ${list.text}.`, (_c, list) => `Materiais: ${list.text}.`],
-    measure: [
-      (c, list) => `${MEASURE_LABEL[measureKind(c, list)]}: ${list.text}.`,
-      (c, list) => `${MEASURE_LABEL[measureKind(c, list)]} de ${N(c)}: ${list.text}.`,
+    quality: [
+      (_c, list) => `Propriedades: ${list.text}.`,
+      (_c, list) => `Além do mais: ${list.text}.`,
     ],
+    material: [
+      (c, list) => `${materialLabel(LABELS, c, list.count)}: ${list.text}.`,
+      (c, list) =>
+        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
+          ? `${cap(agreeing(c, { m: 'feito', f: 'feita', mpl: 'feitos', fpl: 'feitas' }))} em ${list.text}.`
+          : null,
+    ],
+    finish: [
+      (_c, list) => (repeats(LABELS.finish, list.text) ? null : `${LABELS.finish}: ${list.text}.`),
+    ],
+    scent: [(c, list) => `${c.kind === 'food' ? LABELS.flavour : LABELS.scent}: ${list.text}.`],
+    colour: [
+      (_c, list) =>
+        `${list.entries.some((entry) => /,|\sou\s/.test(entry)) ? LABELS.colours : LABELS.colour}: ${list.text}.`,
+      (_c, list) => `Disponível em ${list.text}.`,
+    ],
+    measure: [
+      (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']}: ${list.text}.`,
+      (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']} de ${N(c)}: ${list.text}.`,
+    ],
+    size: [(c, list) => sizeSentence(LABELS, c, list, ':')],
     care: [(_c, list) => `Cuidados: ${list.text}.`, (_c, list) => `Como cuidar: ${list.text}.`],
-    origin: [(_c, list) => `Origem: ${list.text}.`],
-    included: [(_c, list) => `Inclui: ${list.text}.`, (_c, list) => `Na embalagem: ${list.text}.`],
+    origin: [
+      (_c, list) =>
+        list.entries.every((entry) => /\s(?:in|en)\s+\p{Lu}/u.test(entry))
+          ? `Origem: ${list.text}.`
+          : `${cap(list.text)}.`,
+    ],
+    age: [(_c, list) => `${cap(list.text)}.`],
+    pack: [(_c, list) => `Embalagem: ${list.text}.`],
+    included: [(_c, list) => `${cap(list.text)}.`],
     variation: [(_c, list) => `${cap(list.text)}.`],
     notes: [(c, list) => `${PORTUGUESE.audienceLead[c.audience]}: ${list.text}.`],
   },
   pieceSentence: {
     phrase: [
-      (_c, piece) => `Além disso: ${piece}.`,
-      (_c, piece) => `Outro detalhe: ${piece}.`,
+      (_c, piece) => `Além disso: ${piece.text}.`,
+      (_c, piece) => `Outro detalhe: ${piece.text}.`,
       (c, piece) =>
-        c.noun ? `${cap(np(c, 'dem'))} também ${oferece(c)}: ${piece}.` : `E ainda: ${piece}.`,
+        c.noun
+          ? `${cap(np(c, 'dem'))} também ${oferece(c)}: ${piece.text}.`
+          : `E ainda: ${piece.text}.`,
     ],
-    adjective: [(_c, piece) => `Além disso: ${piece}.`, (_c, piece) => `E ainda: ${piece}.`],
-    statement: [(_c, piece) => `${cap(piece)}.`],
+    adjective: [
+      (_c, piece) => `Além disso: ${piece.text}.`,
+      (_c, piece) => `E ainda: ${piece.text}.`,
+    ],
+    statement: [(_c, piece) => `${cap(piece.text)}.`],
   },
-  bulletLabels: {
-    material: () => 'Material',
-    measure: (c) => (c.kind === 'apparel' || c.kind === 'footwear' ? 'Tamanho' : 'Medidas'),
-    care: () => 'Cuidados',
-    included: () => 'Inclui',
-  },
+  bulletLabel: (c, piece) => labelFor(LABELS, c, piece),
   audienceLead: {
     b2b: 'Para empresas',
     b2c: 'É bom saber',
@@ -261,36 +362,81 @@ export const PORTUGUESE: BuiltinPhrases = {
   },
   price: (_c, amount) => [`Preço: ${amount}.`, `Por ${amount}.`],
   sku: (_c, sku) => [`Código: ${sku}.`, `SKU: ${sku}.`],
-  cta: {
-    persuasive: [
-      (c) => `Encomende ${yours(c)} hoje.`,
-      (c) => `Garanta ${N(c)} hoje e veja a diferença.`,
-    ],
-    informative: [
-      (c) => `Adicione ${N(c)} ao carrinho.`,
-      (c) => `Adicione ${yours(c)} ao carrinho quando precisar.`,
-    ],
-    exciting: [
-      (c) => `Garanta já ${yours(c)}!`,
-      (c) => `Não espere: ${N(c)} ${v(c, 'está', 'estão')} à sua espera!`,
-    ],
-    trustworthy: [
-      (c) => `Encomende ${N(c)} hoje com toda a confiança.`,
-      (c) => `Faça a sua encomenda de ${N(c)} com confiança.`,
-    ],
-    friendly: [
-      (c) => `Mime-se com ${N(c)} hoje.`,
-      (c) => `Leve ${yours(c)} hoje, vai ficar feliz com a escolha.`,
-    ],
-    authoritative: [
-      (c) => `Escolha ${N(c)} e acerte à primeira.`,
-      (c) => `Aposte hoje em ${N(c)}.`,
-    ],
-    conversational: [
-      (c) => `Que tal adicionar ${N(c)} ao carrinho hoje?`,
-      (c) => `Gostou de ${N(c)}? Adicione ${yours(c)} ao carrinho.`,
-    ],
-  },
+  closings: [
+    ...crossed(CLOSING_VERBS, CLOSING_OBJECTS),
+    use('your-size', sizeRange, (c) => `Encomende ${yours(c)} no seu tamanho.`),
+    use('wardrobe', kindIs('apparel'), (c) => `Junte ${N(c)} ao seu guarda-roupa.`),
+    use('outfit', kindIs('apparel'), (c) => `Crie o seu próximo visual em torno de ${N(c)}.`),
+    use('step-into', kindIs('footwear'), (c) => `Calce ${N(c)} e saia à rua.`),
+    use('out-walking', kindIs('footwear'), (c) => `Saia para passear com ${N(c)}.`),
+    use('jewellery-box', kindIs('jewelry'), (c) => `Junte ${N(c)} à sua caixa de joias.`),
+    use(
+      'gift-or-self',
+      kindIs('jewelry', 'beauty'),
+      (c) => `Encomende ${N(c)} para si ou para oferecer.`,
+    ),
+    use('take-along', kindIs('bags'), (c) => `Leve ${N(c)} consigo para todo o lado.`),
+    use('day-out', kindIs('bags'), (c) => `Leve ${N(c)} no seu próximo passeio.`),
+    use('kitchen', kindIs('kitchen'), (c) => `Leve ${N(c)} para a sua cozinha.`),
+    use('table', usedFor('table'), (c) => `Ponha ${N(c)} na sua mesa.`),
+    use(
+      'next-cup',
+      conceptIs('mug', 'cup', 'teapot'),
+      (c) => `Desfrute da próxima chávena com ${N(c)}.`,
+    ),
+    use('brew', conceptIs('tea', 'coffee'), (c) => `Prepare a sua próxima chávena com ${N(c)}.`),
+    use('cook', usedFor('cook'), (c) => `Cozinhe a sua próxima refeição com ${N(c)}.`),
+    use('home-place', kindIs('home'), (c) => `Dê a ${N(c)} um lugar em sua casa.`),
+    use('living-room', kindIs('home'), (c) => `Leve ${N(c)} para a sua sala.`),
+    use('home-textile', kindIs('textiles'), (c) => `Leve ${N(c)} para casa.`),
+    use('bathroom', usedFor('bath'), (c) => `Junte ${N(c)} à sua casa de banho.`),
+    use('sofa', usedFor('sofa'), (c) => `Ponha ${N(c)} no sofá ou na cama.`),
+    use('make-room', kindIs('furniture'), (c) => `Abra espaço para ${N(c)}.`),
+    use('furnish', kindIs('furniture'), (c) => `Decore o seu espaço com ${N(c)}.`),
+    use('setup', kindIs('electronics'), (c) => `Junte ${N(c)} ao seu equipamento.`),
+    use('everyday-kit', kindIs('electronics'), (c) => `Leve ${N(c)} consigo todos os dias.`),
+    use('routine', kindIs('beauty'), (c) => `Junte ${N(c)} à sua rotina.`),
+    use(
+      'bathroom-shelf',
+      kindIs('beauty'),
+      (c) => `Dê a ${N(c)} um lugar na prateleira da casa de banho.`,
+    ),
+    use('desk', kindIs('stationery'), (c) => `Ponha ${N(c)} na sua secretária.`),
+    use('write', usedFor('write'), (c) => `Comece a escrever com ${N(c)}.`),
+    use('playroom', kindIs('toys'), (c) => `Leve ${N(c)} para a sala de brincar.`),
+    use('little-one', kindIs('toys', 'baby'), (c) => `Encomende ${N(c)} para o seu pequeno.`),
+    use('changing-bag', kindIs('baby'), (c) => `Guarde ${N(c)} na bolsa de muda.`),
+    use(
+      'for-pet',
+      kindIs('pets'),
+      (c) =>
+        `Encomende ${N(c)} para o seu ${{ dog: 'cão', cat: 'gato', pet: 'animal' }[petOf(c)]}.`,
+    ),
+    use('walk', usedFor('walk'), (c) => `Leve ${N(c)} no próximo passeio.`),
+    use('hike', usedFor('hike'), (c) => `Leve ${N(c)} na sua próxima caminhada.`),
+    use(
+      'outdoors',
+      usedFor('outdoors'),
+      (c) => `Leve ${N(c)} na sua próxima aventura ao ar livre.`,
+    ),
+    use('workout', usedFor('workout'), (c) => `Leve ${N(c)} para o próximo treino.`),
+    use('kit-bag', kindIs('sports'), (c) => `Ponha ${N(c)} no seu saco de desporto.`),
+    use('travel', usedFor('travel'), (c) => `Leve ${N(c)} na sua próxima viagem.`),
+    use(
+      'garden',
+      (c) => c.kind === 'garden' && c.conceptId !== 'plant',
+      (c) => `Ofereça ${N(c)} ao seu jardim.`,
+    ),
+    use('home-plant', conceptIs('plant'), (c) => `Encontre um cantinho em casa para ${N(c)}.`),
+    use('sow', usedFor('sow'), (c) => `Semeie ${N(c)} nesta estação.`),
+    use('pantry', kindIs('food'), (c) => `Abasteça a sua despensa com ${N(c)}.`),
+    use('bookshelf', kindIs('books'), (c) => `Junte ${N(c)} à sua estante.`),
+    use('voucher', usedFor('gift'), (c) => `Ofereça ${N(c)} a quem gosta de escolher.`),
+    use('kitchen-everyday', kindIs('kitchen'), (c) => `Faça de ${N(c)} um básico da sua cozinha.`),
+    use('interior', kindIs('home'), (c) => `Integre ${N(c)} na sua decoração.`),
+    use('within-reach', kindIs('electronics'), (c) => `Tenha ${N(c)} sempre à mão.`),
+    use('home-textiles', kindIs('textiles'), (c) => `Junte ${N(c)} aos seus têxteis para o lar.`),
+  ],
   bulletIntro: [
     (c) => `O que ${c.noun ? np(c, 'dem') : N(c)} ${oferece(c)}:`,
     (c) => `${c.noun ? cap(np(c, 'dem')) : N(c)} em resumo:`,
