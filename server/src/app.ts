@@ -44,6 +44,8 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { createMailer } from '../../core/src/mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
+import { SessionCache } from './modules/auth/session-cache';
+import { SessionRevocationFeed } from './modules/auth/session-revocation-feed';
 import { ViewerService } from './modules/auth/viewer.service';
 import { GenerationResolver } from './modules/generation/generation.resolver';
 import { GenerationService } from '../../core/src/generation/generation.service';
@@ -72,6 +74,8 @@ import { KeywordsResolver, createKeywords } from './modules/keywords/keywords.mo
 export interface App {
   httpServer: Server;
   dataSource: DataSource;
+  /** Sign-in sessions this server holds in memory (tests check it is in use). */
+  sessionCache: SessionCache;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   /** Stops taking requests, finishes those in flight, closes every connection. */
@@ -123,9 +127,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     freeSessionsPerIpPerDay: config.GUEST_FREE_SESSIONS_PER_IP_PER_DAY,
     log,
   });
-  const sessionStore = new PgSessionStore(dataSource);
+  // Signed-in requests read their session from memory while every server hears revocations.
+  const sessionCache = new SessionCache({ maxAgeMs: config.SESSION_CACHE_MS });
+  const sessionStore = new PgSessionStore(dataSource, sessionCache);
+  const revocationFeed = new SessionRevocationFeed(pubSub, redisSubscriber, sessionCache, log);
   const sessionSockets = new SessionSockets(pubSub, log);
-  sessionStore.onEnded = (sessionIds) => sessionSockets.revoke(sessionIds);
+  sessionStore.onEnded = (sessionIds) => {
+    sessionSockets.closeSessions(sessionIds);
+    return revocationFeed.announce(sessionIds);
+  };
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(
     dataSource,
@@ -415,6 +425,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   return {
     httpServer,
     dataSource,
+    sessionCache,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -430,7 +441,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       await apollo.stop();
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
       sessionStore.close();
-      await Promise.all([sessionSockets.close(), health.close()]);
+      await Promise.all([sessionSockets.close(), revocationFeed.close(), health.close()]);
       await Promise.all([generationQueue.close(), systemQueue.close()]);
       await Promise.all([
         closeRedis(redis),
