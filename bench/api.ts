@@ -1,10 +1,12 @@
 import autocannon from 'autocannon';
 import { BrowserSession } from '../test/support/browser-session';
+import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { seedUserItems, spawnProcess, withBenchDatabase, type BenchProcess } from './support';
 
 // `npm run bench:api`: the app as its own process against two bare anchors, each loaded by
 // autocannon over loopback for a bounded time. Prints figures and ratios; never asserts a time.
+// Everything runs as deployed (Dockerfile, docker-compose): NODE_ENV=production.
 
 const CONNECTIONS = 50;
 const WARMUP_S = 3;
@@ -62,10 +64,13 @@ async function benchApi(): Promise<void> {
   await withBenchDatabase(async (url) => {
     const prefix = `qc-bench-${process.pid}`;
     const started: BenchProcess[] = [];
+    const production = { NODE_ENV: 'production' };
     try {
       const app = await spawnProcess(
         'server/src/main.ts',
         {
+          ...production,
+          SESSION_SECRET: randomBytes(24).toString('hex'),
           DATABASE_URL: url,
           REDIS_PREFIX: prefix,
           PORT: '0',
@@ -91,11 +96,15 @@ async function benchApi(): Promise<void> {
       const userId = rows[0].id;
       await seedUserItems(url, userId, 100);
 
-      const apollo = await spawnProcess('bench/anchors/bare-apollo.ts', {}, /listening (\S+)/);
+      const apollo = await spawnProcess(
+        'bench/anchors/bare-apollo.ts',
+        production,
+        /listening (\S+)/,
+      );
       started.push(apollo);
       const bareItems = await spawnProcess(
         'bench/anchors/bare-items.ts',
-        { DATABASE_URL: url, BENCH_USER_ID: userId },
+        { ...production, DATABASE_URL: url, BENCH_USER_ID: userId },
         /listening (\S+)/,
       );
       started.push(bareItems);

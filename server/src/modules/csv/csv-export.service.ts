@@ -12,8 +12,8 @@ import {
   exportDialect,
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
-import type { Owner } from '../../../../core/src/owner/owner';
-import { CsvAccessError, ownerColumn } from './csv-import.service';
+import { ownerColumn, type Owner } from '../../../../core/src/owner/owner';
+import { CsvAccessError } from './csv-import.service';
 
 /** Items read per query while an export streams. */
 const PAGE_SIZE = 1000;

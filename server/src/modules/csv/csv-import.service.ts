@@ -7,7 +7,7 @@ import { openCsv } from '../../../../core/src/csv/csv-reader';
 import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
 import { CsvImport } from '../../../../core/src/csv/import-items';
 import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
-import { ownerKey, type Owner } from '../../../../core/src/owner/owner';
+import { ownerColumn, ownerKey, type Owner } from '../../../../core/src/owner/owner';
 import { StagedItemWriter } from './staged-item-writer';
 
 /** Gap between positions of appended items, as the items service leaves them. */
@@ -116,13 +116,6 @@ export class CsvImportService {
       document.release();
     }
   }
-}
-
-/** The column that marks the owner's rows, and its value (for raw SQL). */
-export function ownerColumn(owner: Owner): { column: string; id: string } {
-  return owner.kind === 'user'
-    ? { column: 'owner_user_id', id: owner.userId }
-    : { column: 'owner_guest_id', id: owner.guestSessionId };
 }
 
 async function existingSkus(manager: EntityManager, owner: Owner): Promise<Set<string>> {
