@@ -1,4 +1,4 @@
-import { copyField, copyJsonField, copyRow } from './copy-text';
+import { copyField, copyJsonField, copyRow, copySourceRowsField } from './copy-text';
 
 // Postgres reads these back with COPY's text format; the decoding below is that format's rule.
 function decodeCopyField(field: string): string {
@@ -39,5 +39,26 @@ describe('COPY text encoding', () => {
 
   it('joins fields with tabs and ends the row with a line feed', () => {
     expect(copyRow(['a', copyField('b\tc'), ''])).toBe('a\tb\\tc\t\n');
+  });
+});
+
+describe('source rows as a COPY field', () => {
+  it('is the JSON document of the whole source rows, the header row encoded once', () => {
+    const sourceRows = {
+      headers: ['Handle', 'Body (HTML)', 'C:\\path'],
+      rows: [['tee', '<p>a\nb</p>', '\\N']],
+      delimiter: '\t',
+      quoted: false,
+      extension: '.txt',
+    };
+    const field = copySourceRowsField(sourceRows, copyJsonField(sourceRows.headers));
+    expect(field).not.toMatch(/[\t\r\n]/);
+    expect(JSON.parse(decodeCopyField(field))).toEqual(sourceRows);
+  });
+
+  it('leaves out what the source rows do not have', () => {
+    const sourceRows = { headers: ['A'], rows: [['1']] };
+    const field = copySourceRowsField(sourceRows, copyJsonField(sourceRows.headers));
+    expect(JSON.parse(decodeCopyField(field))).toEqual(sourceRows);
   });
 });

@@ -1,3 +1,5 @@
+import type { ItemSourceRows } from '../../../../core/src/csv/csv-format';
+
 /**
  * Postgres COPY text format (the default of `COPY … FROM STDIN`): columns separated by tabs,
  * rows ended by a line feed, and in each value a backslash, tab, line feed or carriage return
@@ -18,7 +20,22 @@ export function copyField(value: string): string {
  * are `\t`, `\n` inside strings), so only its backslashes need doubling.
  */
 export function copyJsonField(value: unknown): string {
-  const json = JSON.stringify(value);
+  return escapeJson(JSON.stringify(value));
+}
+
+/**
+ * An imported item's source rows (ItemSourceRows) as a COPY field: the same JSON document as
+ * copyJsonField's, with the file's header row encoded once per import (`headersField`, every
+ * item of a file shares it) instead of once per item.
+ */
+export function copySourceRowsField(sourceRows: ItemSourceRows, headersField: string): string {
+  const { headers: _headers, rows, ...rest } = sourceRows;
+  const more = JSON.stringify(rest);
+  const tail = more === '{}' ? '}' : `,${more.slice(1)}`;
+  return `{"headers":${headersField},"rows":${copyJsonField(rows)}${escapeJson(tail)}`;
+}
+
+function escapeJson(json: string): string {
   return json.includes('\\') ? json.replace(/\\/g, '\\\\') : json;
 }
 

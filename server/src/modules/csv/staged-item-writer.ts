@@ -5,7 +5,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
 import type { CsvFormatId, ImportedItem } from '../../../../core/src/csv/csv-format';
 import { ownerColumns, type Owner } from '../../../../core/src/owner/owner';
-import { copyField, copyJsonField, copyRow } from './copy-text';
+import { copyField, copyJsonField, copyRow, copySourceRowsField } from './copy-text';
 
 /** Items per COPY into the staging table (each then moved into `items` by one statement). */
 const CHUNK_ITEMS = 1000;
@@ -35,6 +35,8 @@ export class StagedItemWriter {
   private bytes = 0;
   private count = 0;
   private inFlight: Promise<Outcome> | null = null;
+  // The header row every item of a file shares, encoded once.
+  private headers: { of: string[]; field: string } | null = null;
 
   private constructor(
     private readonly client: PoolClient,
@@ -75,11 +77,16 @@ export class StagedItemWriter {
       copyField(item.price),
       copyField(item.notes),
       copyField(item.description),
-      copyJsonField(item.sourceRows),
+      copySourceRowsField(item.sourceRows, this.headersField(item.sourceRows.headers)),
     ]);
     this.lines.push(line);
     this.bytes += line.length;
     if (this.lines.length >= CHUNK_ITEMS || this.bytes >= CHUNK_BYTES) await this.flush();
+  }
+
+  private headersField(headers: string[]): string {
+    if (this.headers?.of !== headers) this.headers = { of: headers, field: copyJsonField(headers) };
+    return this.headers.field;
   }
 
   /** Writes what is left and waits until every item is in `items`. */
