@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import { parse } from 'fast-csv';
-import { parseInWorker } from './parse-worker';
+import { parseInWorker, type ParseOptions } from './parse-worker';
 
-const COMMA = { delimiter: ',', quote: '"' } as const;
+const COMMA: ParseOptions = { delimiter: ',', quote: '"' };
 
 // fast-csv's own stream parse, in this thread: what the worker must answer.
 async function streamParse(text: string, options = COMMA): Promise<string[][]> {
@@ -33,7 +33,7 @@ describe('parseInWorker', () => {
 
   it('reads tab-delimited files without quotes as fast-csv does', async () => {
     const text = 'sku\titem-name\nA-1\t"Mug" 12 oz\n';
-    const options = { delimiter: '\t', quote: null };
+    const options: ParseOptions = { delimiter: '\t', quote: null };
     expect(await workerParse([text], options)).toEqual(await streamParse(text, options));
   });
 
