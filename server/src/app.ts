@@ -5,7 +5,6 @@ import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import session from 'express-session';
 import { useServer } from 'graphql-ws/use/ws';
@@ -347,7 +346,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   // GraphQL over HTTP: Apollo's CSRF prevention already refuses requests a form could send.
   app.use('/graphql', csrfGuard(origins, { requireHeader: false }));
-  app.use(cookieParser(config.SESSION_SECRET));
   app.use(
     ['/api', '/graphql', '/admin', '/metrics'],
     session({
@@ -369,6 +367,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     passport.session() as express.RequestHandler,
   );
   app.use(['/api', '/graphql', '/admin'], owners.middleware);
+  // GraphQL before the REST routers: its requests skip matching every route of theirs.
+  app.use(
+    '/graphql',
+    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }): Promise<GraphQLContext> =>
+        Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
+    }),
+  );
   app.use(sessionRoutes(viewers));
   app.use(providerRoutes(providerChain, dataSource, config.operatorEmails));
   // --- batch routes (operator dashboard, metrics) ---
@@ -401,14 +408,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       dataSource,
       googleEnabled: config.googleEnabled,
       operatorEmails: config.operatorEmails,
-    }),
-  );
-  app.use(
-    '/graphql',
-    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
-    expressMiddleware(apollo, {
-      context: ({ req, res }): Promise<GraphQLContext> =>
-        Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
     }),
   );
   app.use('/api', (_req, res) => {
