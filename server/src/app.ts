@@ -363,7 +363,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
         maxAge: config.SESSION_TTL_DAYS * 24 * 3600 * 1000,
       },
     }),
-    passport.initialize() as express.RequestHandler,
+    // passport.session() sets up req.login/logout itself; initialize() would only add the
+    // compatibility field for passport 0.4 strategies (none here), on every request.
     passport.session() as express.RequestHandler,
   );
   app.use(['/api', '/graphql', '/admin'], owners.middleware);
