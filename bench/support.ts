@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from 'pg';
 import { repoRoot } from '../core/src/config/paths';
@@ -53,6 +54,7 @@ export const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
 export interface BenchProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -89,6 +91,7 @@ export async function spawnProcess(
   });
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       child.kill('SIGTERM');
       await exited;
@@ -112,4 +115,11 @@ export async function seedUserItems(url: string, userId: string, count: number):
   } finally {
     await client.end();
   }
+}
+
+/** A process's resident memory now, in bytes (Linux: /proc/<pid>/status). */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : 0;
 }
