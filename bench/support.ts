@@ -1,5 +1,9 @@
 import 'reflect-metadata';
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Client } from 'pg';
+import { repoRoot } from '../core/src/config/paths';
 import { createDataSource, runMigrations } from '../core/src/db/data-source';
 import { createDatabase, databaseUrlFor, dropDatabase, testRunId } from '../test/support/test-env';
 
@@ -47,3 +51,75 @@ export function stats(samples: number[]): { median: number; p95: number; mean: n
 }
 
 export const ms = (value: number): string => `${value.toFixed(1)} ms`;
+
+export interface BenchProcess {
+  url: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs a TypeScript entry point as its own process (as `npm start` runs the server: one process,
+ * one event loop) and resolves with the URL it prints; its further output is discarded.
+ */
+export async function spawnProcess(
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  urlPattern: RegExp,
+): Promise<BenchProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot(), entry)], {
+    cwd: repoRoot(),
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = urlPattern.exec(output);
+      if (!match) return;
+      child.stdout.off('data', onData);
+      child.stderr.off('data', onData);
+      child.stdout.resume();
+      child.stderr.resume();
+      resolve(match[1].replace('localhost', '127.0.0.1'));
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then(() => reject(new Error(`${entry} exited while starting:\n${output}`)));
+  });
+  return {
+    url,
+    pid: child.pid as number,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Inserts `count` items for a signed-in user in one statement. */
+export async function seedUserItems(url: string, userId: string, count: number): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `INSERT INTO items (owner_user_id, position, name, sku, details, price, notes, description)
+       SELECT $1, n * 1024, 'Product ' || n, 'SKU-' || lpad(n::text, 5, '0'),
+              'Stoneware mug, 350 ml, dishwasher safe | batch ' || n, (n % 90 + 9) || '.99',
+              'Note ' || n, 'A sturdy stoneware mug that keeps coffee warm, number ' || n || '.'
+         FROM generate_series(1, $2::int) AS n`,
+      [userId, count],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** A process's resident memory now, in bytes (Linux: /proc/<pid>/status). */
+export function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  return kb ? Number(kb) * 1024 : 0;
+}

@@ -1,28 +1,43 @@
 import { ApolloProvider } from '@apollo/client/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { RouterProvider } from 'react-router/dom';
-import { Toaster } from 'sonner';
 import { apolloClient } from './apollo/client';
 import { AuthProvider } from './features/auth/components/AuthProvider';
 import { useTheme } from './features/theme/hooks/useTheme';
 import { ThemeProvider } from './features/theme/components/ThemeProvider';
 import { router } from './router';
+import { toasterRequest } from './ui/toast';
+
+// Loaded with the first toast (see ui/toast.ts).
+const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));
+
+function ToasterMounted() {
+  useEffect(() => toasterRequest.mounted(), []);
+  return null;
+}
 
 /** SPEC §9: toasts stay 4 s. */
 const TOAST_DURATION_MS = 4_000;
 
 function ThemedToaster() {
   const { theme } = useTheme();
+  const requested = useSyncExternalStore(toasterRequest.subscribe, toasterRequest.requested);
+  if (!requested) return null;
   return (
-    <Toaster
-      theme={theme}
-      duration={TOAST_DURATION_MS}
-      richColors
-      closeButton
-      position="top-right"
-      // On phones toasts span the width: keep them below the sticky header and its menus.
-      mobileOffset={{ top: 64 }}
-    />
+    <Suspense fallback={null}>
+      <Toaster
+        theme={theme}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+        position="top-right"
+        // On phones toasts span the width: keep them below the sticky header and its menus.
+        mobileOffset={{ top: 64 }}
+      />
+      {/* After the Toaster in the tree: its effect runs once the Toaster listens. */}
+      <ToasterMounted />
+    </Suspense>
   );
 }
 

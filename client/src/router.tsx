@@ -1,19 +1,16 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Link, useRouteError } from 'react-router';
-import { RequireAuth } from './features/auth/components/RequireAuth';
 import { AppLayout } from './features/layout/components/AppLayout';
-import { AppSettingsPage } from './pages/AppSettingsPage';
-import { BillingPlansPage } from './pages/BillingPlansPage';
-import { FaqPage } from './pages/FaqPage';
-import { GenerationHistoryPage } from './pages/GenerationHistoryPage';
 import { HomePage } from './pages/HomePage';
-import { HowItWorksPage } from './pages/HowItWorksPage';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { PrivacyPolicyPage } from './pages/PrivacyPolicyPage';
-import { ProfileSettingsPage } from './pages/ProfileSettingsPage';
-import { RefundPolicyPage } from './pages/RefundPolicyPage';
-import { ResetPasswordPage } from './pages/ResetPasswordPage';
-import { TermsOfServicePage } from './pages/TermsOfServicePage';
 import { primaryButton } from './ui/styles';
+
+/**
+ * A page whose code loads when it is first visited: the home page (table and settings) is in
+ * the first load, every other page is a chunk of its own.
+ */
+function page(load: () => Promise<ComponentType>) {
+  return { lazy: async () => ({ Component: await load() }) };
+}
 
 function RouteError() {
   const error = useRouteError();
@@ -38,23 +35,52 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage /> },
-      { path: 'how-it-works', element: <HowItWorksPage /> },
-      { path: 'faq', element: <FaqPage /> },
-      { path: 'billing-plans', element: <BillingPlansPage /> },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-      { path: 'terms-of-service', element: <TermsOfServicePage /> },
-      { path: 'refund-policy', element: <RefundPolicyPage /> },
-      // Client-only (not in core's page list): the link in the password-reset e-mail.
-      { path: 'reset-password', element: <ResetPasswordPage /> },
       {
-        element: <RequireAuth />,
+        path: 'how-it-works',
+        ...page(() => import('./pages/HowItWorksPage').then((m) => m.HowItWorksPage)),
+      },
+      { path: 'faq', ...page(() => import('./pages/FaqPage').then((m) => m.FaqPage)) },
+      {
+        path: 'billing-plans',
+        ...page(() => import('./pages/BillingPlansPage').then((m) => m.BillingPlansPage)),
+      },
+      {
+        path: 'privacy-policy',
+        ...page(() => import('./pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage)),
+      },
+      {
+        path: 'terms-of-service',
+        ...page(() => import('./pages/TermsOfServicePage').then((m) => m.TermsOfServicePage)),
+      },
+      {
+        path: 'refund-policy',
+        ...page(() => import('./pages/RefundPolicyPage').then((m) => m.RefundPolicyPage)),
+      },
+      // Client-only (not in core's page list): the link in the password-reset e-mail.
+      {
+        path: 'reset-password',
+        ...page(() => import('./pages/ResetPasswordPage').then((m) => m.ResetPasswordPage)),
+      },
+      {
+        ...page(() => import('./features/auth/components/RequireAuth').then((m) => m.RequireAuth)),
         children: [
-          { path: 'profile-settings', element: <ProfileSettingsPage /> },
-          { path: 'generation-history', element: <GenerationHistoryPage /> },
-          { path: 'app-settings', element: <AppSettingsPage /> },
+          {
+            path: 'profile-settings',
+            ...page(() => import('./pages/ProfileSettingsPage').then((m) => m.ProfileSettingsPage)),
+          },
+          {
+            path: 'generation-history',
+            ...page(() =>
+              import('./pages/GenerationHistoryPage').then((m) => m.GenerationHistoryPage),
+            ),
+          },
+          {
+            path: 'app-settings',
+            ...page(() => import('./pages/AppSettingsPage').then((m) => m.AppSettingsPage)),
+          },
         ],
       },
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', ...page(() => import('./pages/NotFoundPage').then((m) => m.NotFoundPage)) },
     ],
   },
 ]);

@@ -2,9 +2,9 @@ import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import { expressMiddleware } from '@as-integrations/express5';
-import cookieParser from 'cookie-parser';
 import express from 'express';
 import session from 'express-session';
 import { useServer } from 'graphql-ws/use/ws';
@@ -44,6 +44,8 @@ import { LoginThrottle } from './modules/auth/login-throttle';
 import { createMailer } from '../../core/src/mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
+import { SessionCache } from './modules/auth/session-cache';
+import { SessionRevocationFeed } from './modules/auth/session-revocation-feed';
 import { ViewerService } from './modules/auth/viewer.service';
 import { GenerationResolver } from './modules/generation/generation.resolver';
 import { GenerationService } from '../../core/src/generation/generation.service';
@@ -72,6 +74,8 @@ import { KeywordsResolver, createKeywords } from './modules/keywords/keywords.mo
 export interface App {
   httpServer: Server;
   dataSource: DataSource;
+  /** Sign-in sessions this server holds in memory (tests check it is in use). */
+  sessionCache: SessionCache;
   /** Starts listening; resolves with the base URL. */
   listen(): Promise<string>;
   /** Stops taking requests, finishes those in flight, closes every connection. */
@@ -126,9 +130,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     freeSessionsPerIpPerDay: config.GUEST_FREE_SESSIONS_PER_IP_PER_DAY,
     log,
   });
-  const sessionStore = new PgSessionStore(dataSource);
+  // Signed-in requests read their session from memory while every server hears revocations.
+  const sessionCache = new SessionCache({ maxAgeMs: config.SESSION_CACHE_MS });
+  const sessionStore = new PgSessionStore(dataSource, sessionCache);
+  const revocationFeed = new SessionRevocationFeed(pubSub, redisSubscriber, sessionCache, log);
   const sessionSockets = new SessionSockets(pubSub, log);
-  sessionStore.onEnded = (sessionIds) => sessionSockets.revoke(sessionIds);
+  sessionStore.onEnded = (sessionIds) => {
+    sessionSockets.closeSessions(sessionIds);
+    return revocationFeed.announce(sessionIds);
+  };
   const apiTokens = new ApiTokensService(dataSource);
   const auth = new AuthService(
     dataSource,
@@ -295,6 +305,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     plugins: [
       ...protection.plugins,
       outageStatusPlugin,
+      // No type sets cache hints, and the plugin would wrap every field's resolution.
+      ApolloServerPluginCacheControlDisabled(),
       ApolloServerPluginDrainHttpServer({ httpServer }),
       {
         serverWillStart() {
@@ -337,7 +349,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   // GraphQL over HTTP: Apollo's CSRF prevention already refuses requests a form could send.
   app.use('/graphql', csrfGuard(origins, { requireHeader: false }));
-  app.use(cookieParser(config.SESSION_SECRET));
   app.use(
     ['/api', '/graphql', '/admin', '/metrics'],
     session({
@@ -355,10 +366,20 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
         maxAge: config.SESSION_TTL_DAYS * 24 * 3600 * 1000,
       },
     }),
-    passport.initialize() as express.RequestHandler,
+    // passport.session() sets up req.login/logout itself; initialize() would only add the
+    // compatibility field for passport 0.4 strategies (none here), on every request.
     passport.session() as express.RequestHandler,
   );
   app.use(['/api', '/graphql', '/admin'], owners.middleware);
+  // GraphQL before the REST routers: its requests skip matching every route of theirs.
+  app.use(
+    '/graphql',
+    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
+    expressMiddleware(apollo, {
+      context: ({ req, res }): Promise<GraphQLContext> =>
+        Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
+    }),
+  );
   app.use(sessionRoutes(viewers));
   app.use(providerRoutes(providerChain, dataSource, config.operatorEmails));
   // --- batch routes (operator dashboard, metrics) ---
@@ -393,14 +414,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       operatorEmails: config.operatorEmails,
     }),
   );
-  app.use(
-    '/graphql',
-    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
-    expressMiddleware(apollo, {
-      context: ({ req, res }): Promise<GraphQLContext> =>
-        Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
-    }),
-  );
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
@@ -418,6 +431,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   return {
     httpServer,
     dataSource,
+    sessionCache,
     listen: () =>
       new Promise((resolve, reject) => {
         httpServer.once('error', reject);
@@ -433,7 +447,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       await apollo.stop();
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
       sessionStore.close();
-      await Promise.all([sessionSockets.close(), health.close()]);
+      await Promise.all([sessionSockets.close(), revocationFeed.close(), health.close()]);
       await Promise.all([generationQueue.close(), systemQueue.close()]);
       await Promise.all([
         closeRedis(redis),

@@ -37,6 +37,12 @@ const serverEnvShape = {
   // --- auth ---
   /** How long a sign-in lasts without activity, in days. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long a server uses a sign-in session it read before reading it again, in ms (0: every
+   * request reads Postgres). Sessions ended anywhere leave every server's cache at once; this
+   * only bounds what a revocation lost on its way could leave behind.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(300_000).default(30_000),
   /** Google sign-in: both set → the Continue with Google button appears. */
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),

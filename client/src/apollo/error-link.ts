@@ -1,7 +1,7 @@
 import { CombinedGraphQLErrors, CombinedProtocolErrors, ServerError } from '@apollo/client';
 import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 
 const NETWORK_TOAST_ID = 'network-error';
 const NETWORK_TOAST_QUIET_MS = 10_000;

@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import * as Switch from '@radix-ui/react-switch';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { ThemePreference } from '../__generated__/graphql';
 import { UpdatePreferencesMutation } from '../features/auth/graphql/auth.graphql';
 import { useSession } from '../features/auth/hooks/useSession';

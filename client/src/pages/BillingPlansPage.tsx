@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { BillingFieldsFragment, PlanId } from '../__generated__/graphql';
 import { ViewerQuery } from '../features/auth/graphql/auth.graphql';
 import { useSession } from '../features/auth/hooks/useSession';

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { INLINE_ERRORS } from '../apollo/error-link';
 import { authErrorMessage, MIN_PASSWORD_LENGTH } from '../features/auth/auth-errors';
 import { Avatar } from '../features/auth/components/UserMenu';

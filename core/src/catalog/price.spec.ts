@@ -38,3 +38,12 @@ describe('isValidPrice', () => {
     expect(isValidPrice('cheap')).toBe(false);
   });
 });
+
+describe('parsePrice on plain prices', () => {
+  it('reads them as the full rules do, and a number too long to hold is not a price', () => {
+    expect(parsePrice('29.00')).toBe(29);
+    expect(parsePrice('0007')).toBe(7);
+    expect(parsePrice('12.5')).toBe(12.5);
+    expect(parsePrice('9'.repeat(400))).toBeNull();
+  });
+});

@@ -1,9 +1,16 @@
+const PLAIN = /^\d+(?:\.\d+)?$/;
+
 /**
  * Reads a price as sellers write it: currency symbols and spaces stripped, then `1,299.00`,
  * `1299`, `12.99` and the European `12,99` (a comma followed by one or two final digits and
  * no dot is a decimal comma). Returns null when it is not a number.
  */
 export function parsePrice(raw: string): number | null {
+  // Most prices in a file are plain ("29.00"): read those without the rules below.
+  if (PLAIN.test(raw)) {
+    const value = Number(raw);
+    return Number.isFinite(value) ? value : null;
+  }
   let text = raw.trim().replace(/[\s\u00a0]/g, '');
   // Strip currency symbols and codes at either end ($, €, £, USD, EUR…).
   text = text.replace(/^[^\d.,+-]+/, '').replace(/[^\d.,]+$/, '');

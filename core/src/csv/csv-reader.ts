@@ -1,5 +1,4 @@
-import { Readable, Transform, pipeline, type TransformCallback } from 'node:stream';
-import { parse } from 'fast-csv';
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { CSV_MESSAGES, CsvImportError, CsvTooLargeError } from './csv-errors';
 import {
   RecordSplitter,
@@ -8,6 +7,7 @@ import {
   sniffDialect,
   type CsvDialect,
 } from './dialect';
+import { parseInWorker } from './parse-worker';
 import {
   SNIFF_BYTES,
   sniffDecoder,
@@ -168,20 +168,20 @@ export async function openCsv(
   const dialect = text.dialect as CsvDialect;
 
   async function* records(): AsyncGenerator<CsvRecord> {
-    const parser = parse<string[], string[]>({
-      headers: false,
+    // fast-csv parses in the parse worker while this thread handles the rows before.
+    const batches = parseInWorker(text as AsyncIterable<string>, {
       delimiter: dialect.delimiter,
       quote: dialect.quote,
-      ignoreEmpty: false,
     });
-    pipeline(text, parser, () => undefined);
     let number = 0;
     let headerSeen = false;
     try {
-      for await (const cells of parser as AsyncIterable<string[]>) {
-        number += 1;
-        if (cells.length > 0) headerSeen = true;
-        yield { number, cells };
+      for await (const rows of batches) {
+        for (const cells of rows) {
+          number += 1;
+          if (cells.length > 0) headerSeen = true;
+          yield { number, cells };
+        }
       }
     } catch (error) {
       if (error instanceof CsvImportError || error instanceof CsvTooLargeError) throw error;

@@ -1,5 +1,7 @@
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { CSV_FORMAT_IDS } from './csv-format';
-import { buildExportLayout } from './export-items';
+import { buildExportLayout, createCsvFormatter, OutputChunker, rowStream } from './export-items';
 import { CSV_FORMATS } from './formats';
 import { exportToString, importOk, parseRows, stored } from './test-support/csv-fixtures';
 
@@ -65,5 +67,48 @@ describe('export layout', () => {
   it('writes just the header when there are no items', async () => {
     const rows = await parseRows(await exportToString('shopify', stored([])));
     expect(rows).toEqual([[...CSV_FORMATS.shopify.export.headers]]);
+  });
+});
+
+describe('the export stream', () => {
+  async function written(batches: AsyncIterable<string[][]> | Iterable<string[][]>) {
+    const pieces: Buffer[] = [];
+    await pipeline(
+      rowStream(batches),
+      createCsvFormatter(),
+      new OutputChunker(64),
+      new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          pieces.push(chunk);
+          done();
+        },
+      }),
+    );
+    return pieces;
+  }
+
+  it('writes every batch in order, empty batches included, in pieces of the chunk size', async () => {
+    async function* batches() {
+      yield await Promise.resolve([['Handle', 'Title']]);
+      yield [];
+      for (let page = 0; page < 3; page += 1) {
+        yield Array.from({ length: 10 }, (_, row) => [`h-${page}-${row}`, 'Tee, "cotton"']);
+      }
+    }
+    const pieces = await written(batches());
+    const text = Buffer.concat(pieces).toString('utf8');
+    expect(text.split('\r\n')).toHaveLength(32);
+    expect(text).toContain('h-2-9,"Tee, ""cotton"""\r\n');
+    // Each piece but the last holds at least 64 bytes (many rows), not one row.
+    expect(pieces.slice(0, -1).every((piece) => piece.length >= 64)).toBe(true);
+    expect(pieces.length).toBeLessThan(31);
+  });
+
+  it('fails the download when reading the rows fails', async () => {
+    async function* failing() {
+      yield await Promise.resolve([['a']]);
+      throw new Error('Postgres went away');
+    }
+    await expect(written(failing())).rejects.toThrow('Postgres went away');
   });
 });

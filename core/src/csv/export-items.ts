@@ -1,3 +1,4 @@
+import { Readable, Transform, type TransformCallback } from 'node:stream';
 import { format, type CsvFormatterStream } from 'fast-csv';
 import { neutraliseFormula, restoreFormula } from './cell-text';
 import {
@@ -89,6 +90,10 @@ export class CsvRowWriter {
   private readonly lookup: Map<string, string>;
 
   private readonly dialect: ExportDialect;
+  private lastMapping: {
+    headers: string[];
+    mapping: { from: number[]; inSource: Set<string> };
+  } | null = null;
 
   constructor(
     private readonly format: CsvFormat,
@@ -147,27 +152,27 @@ export class CsvRowWriter {
   }
 
   private cells(out: string[], inSource: Set<string>, written: Set<number>): RowCells {
-    return {
-      has: (key) => this.keyIndex.has(key),
-      inSource: (key) => inSource.has(key),
-      get: (key) => {
-        const index = this.keyIndex.get(key);
-        return index === undefined ? '' : (out[index] ?? '');
-      },
-      set: (key, value) => {
-        const index = this.keyIndex.get(key);
-        if (index === undefined) return;
-        // The value the file's cell already says (as read): the cell stays as written.
-        if (value === out[index] || value === restoreFormula(out[index] ?? '')) return;
-        out[index] = value;
-        written.add(index);
-      },
-    };
+    return new OutputRowCells(this.keyIndex, out, inSource, written);
   }
 
   // For each layout column, the source column with the same key (n-th of its key for the
-  // n-th), or -1. Cached per header row: an export has few distinct ones.
+  // n-th), or -1. Cached per header row: an export has few distinct ones, and items of one
+  // file come one after another (compared cell by cell before anything is joined).
   private mappingFor(headers: string[]): { from: number[]; inSource: Set<string> } {
+    const last = this.lastMapping;
+    if (
+      last &&
+      last.headers.length === headers.length &&
+      last.headers.every((header, index) => header === headers[index])
+    ) {
+      return last.mapping;
+    }
+    const mapping = this.mappingForKey(headers);
+    this.lastMapping = { headers, mapping };
+    return mapping;
+  }
+
+  private mappingForKey(headers: string[]): { from: number[]; inSource: Set<string> } {
     const cacheKey = headers.join('\u0000');
     const cached = this.mappings.get(cacheKey);
     if (cached) return cached;
@@ -190,6 +195,38 @@ export class CsvRowWriter {
   }
 }
 
+/** The cells of one output row, by column key, for a format's writeBack. */
+class OutputRowCells implements RowCells {
+  constructor(
+    private readonly keyIndex: Map<string, number>,
+    private readonly out: string[],
+    private readonly source: Set<string>,
+    private readonly written: Set<number>,
+  ) {}
+
+  has(key: string): boolean {
+    return this.keyIndex.has(key);
+  }
+
+  inSource(key: string): boolean {
+    return this.source.has(key);
+  }
+
+  get(key: string): string {
+    const index = this.keyIndex.get(key);
+    return index === undefined ? '' : (this.out[index] ?? '');
+  }
+
+  set(key: string, value: string): void {
+    const index = this.keyIndex.get(key);
+    if (index === undefined) return;
+    // The value the file's cell already says (as read): the cell stays as written.
+    if (value === this.out[index] || value === restoreFormula(this.out[index] ?? '')) return;
+    this.out[index] = value;
+    this.written.add(index);
+  }
+}
+
 /**
  * fast-csv's formatter as every export uses it: RFC 4180 line ends, quoting only where needed
  * (never, for an unquoted tab-delimited file).
@@ -203,4 +240,72 @@ export function createCsvFormatter(
     delimiter: dialect.delimiter,
     quote: dialect.quote,
   });
+}
+
+/**
+ * Rows for the formatter, a batch (an export's page of items) at a time: each batch is read
+ * from the source when the formatter has taken the one before.
+ */
+export function rowStream(batches: Iterable<string[][]> | AsyncIterable<string[][]>): Readable {
+  const source =
+    Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]();
+  let reading = false;
+  return new Readable({
+    objectMode: true,
+    read() {
+      if (reading) return;
+      reading = true;
+      // Until a batch with rows (or the end): an empty batch pushes nothing, and only a push
+      // makes the stream ask again.
+      const pull = (): Promise<void> =>
+        Promise.resolve(source.next()).then(
+          (next) => {
+            if (!next.done && next.value.length === 0) return pull();
+            reading = false;
+            if (next.done) this.push(null);
+            else for (const row of next.value) this.push(row);
+          },
+          (error: unknown) => {
+            reading = false;
+            this.destroy(error as Error);
+          },
+        );
+      void pull();
+    },
+    destroy(error, done) {
+      Promise.resolve(source.return?.()).then(
+        () => done(error),
+        () => done(error),
+      );
+    },
+  });
+}
+
+/** Joins small buffers (the formatter writes one per row) into pieces of about `size` bytes. */
+export class OutputChunker extends Transform {
+  private parts: Buffer[] = [];
+  private length = 0;
+
+  constructor(private readonly size = 64 * 1024) {
+    super();
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
+    this.parts.push(chunk);
+    this.length += chunk.length;
+    if (this.length >= this.size) this.release();
+    done();
+  }
+
+  override _flush(done: TransformCallback): void {
+    this.release();
+    done();
+  }
+
+  private release(): void {
+    if (this.length === 0) return;
+    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.length));
+    this.parts = [];
+    this.length = 0;
+  }
 }

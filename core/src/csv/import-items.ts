@@ -68,6 +68,7 @@ export class CsvImport {
 
   private readonly maxMessages: number;
   private readonly timestamp: number;
+  private readonly extension: string | undefined;
   private warningsDropped = 0;
   private itemIndex = 0;
   private readonly seenSkus = new Set<string>();
@@ -79,6 +80,7 @@ export class CsvImport {
   ) {
     this.maxMessages = options.maxMessages ?? 100;
     this.timestamp = options.timestamp ?? Date.now();
+    this.extension = extensionOf(options.fileName);
   }
 
   async *items(): AsyncGenerator<ImportedItem> {
@@ -202,7 +204,7 @@ export class CsvImport {
         rows: keptRows(group.rows, reading.rows),
         delimiter: dialect.delimiter,
         quoted: dialect.quote !== null,
-        extension: extensionOf(this.options.fileName),
+        extension: this.extension,
       },
     };
   }

@@ -90,4 +90,6 @@ export interface BatchWorkEvent {
 /** Published on Topic.SessionsRevoked (no topic id). */
 export interface SessionsRevokedEvent {
   sessionIds: string[];
+  /** Set by the sending server to recognise its own message (its probes, its revocations). */
+  tag?: string;
 }

@@ -31,6 +31,13 @@ export function ownerColumns(owner: Owner): OwnerColumns {
     : { ownerUserId: null, ownerGuestId: owner.guestSessionId };
 }
 
+/** The column that marks the owner's rows, and its value (for raw SQL). */
+export function ownerColumn(owner: Owner): { column: string; id: string } {
+  return owner.kind === 'user'
+    ? { column: 'owner_user_id', id: owner.userId }
+    : { column: 'owner_guest_id', id: owner.guestSessionId };
+}
+
 /** The owner of a row, from its owner columns (the inverse of ownerColumns). */
 export function ownerOf(row: OwnerColumns): Owner {
   return row.ownerUserId ? userOwner(row.ownerUserId) : guestOwner(row.ownerGuestId as string);

@@ -81,15 +81,13 @@ export function apolloLimits(limits: GraphQLLimits): {
   parseOptions: { maxTokens: number };
 } {
   const armor = new ApolloArmor(armorConfig(limits)).protect();
+  const costs = new CostCache();
   const costPlugin: ApolloServerPlugin = {
     requestDidStart: () =>
       Promise.resolve({
         didResolveOperation: ({ schema, document, request, operationName }) => {
-          const cost = operationCost(
-            schema,
-            document,
-            request.variables,
-            operationName ?? undefined,
+          const cost = costs.get(document, request.variables, operationName, () =>
+            operationCost(schema, document, request.variables, operationName ?? undefined),
           );
           if (cost !== null && cost > limits.maxCost) throw costError(limits, cost);
           return Promise.resolve();
@@ -104,6 +102,37 @@ export function apolloLimits(limits: GraphQLLimits): {
     ],
     parseOptions: { maxTokens: limits.maxTokens },
   };
+}
+
+/** Variable sets remembered per document; past this the document's list starts again. */
+const COSTS_PER_DOCUMENT = 64;
+
+/**
+ * The cost of an operation depends only on its document, operation and variables. Apollo
+ * hands the same parsed document for the same query text, so the cost is computed once per
+ * document and variable set instead of on every request.
+ */
+class CostCache {
+  private readonly byDocument = new WeakMap<DocumentNode, Map<string, number | null>>();
+
+  get(
+    document: DocumentNode,
+    variables: Record<string, unknown> | undefined,
+    operationName: string | null | undefined,
+    compute: () => number | null,
+  ): number | null {
+    let costs = this.byDocument.get(document);
+    if (!costs) {
+      costs = new Map();
+      this.byDocument.set(document, costs);
+    }
+    const key = `${operationName ?? ''}\u0000${JSON.stringify(variables ?? {})}`;
+    if (costs.has(key)) return costs.get(key) as number | null;
+    const cost = compute();
+    if (costs.size >= COSTS_PER_DOCUMENT) costs.clear();
+    costs.set(key, cost);
+    return cost;
+  }
 }
 
 /**

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import {
@@ -12,7 +11,7 @@ import {
   type ExportDialect,
   type ShopifyMapping,
 } from '../../../core/src/csv/csv-format';
-import { createCsvFormatter } from '../../../core/src/csv/export-items';
+import { createCsvFormatter, OutputChunker, rowStream } from '../../../core/src/csv/export-items';
 import { INSPECT_BYTES } from '../../../core/src/csv/inspect';
 import type { Owner } from '../../../core/src/owner/owner';
 import type { CsvExportService } from '../modules/csv/csv-export.service';
@@ -150,7 +149,7 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
     }
     try {
       const template = exports.template(format);
-      await sendCsv(res, template.fileName, template.rows, template.dialect);
+      await sendCsv(res, template.fileName, [template.rows], template.dialect);
     } catch (error) {
       next(error);
     }
@@ -162,7 +161,7 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
 async function sendCsv(
   res: Response,
   fileName: string,
-  rows: Iterable<string[]> | AsyncIterable<string[]>,
+  rows: Iterable<string[][]> | AsyncIterable<string[][]>,
   dialect: ExportDialect,
 ): Promise<void> {
   res.status(200).set({
@@ -171,8 +170,9 @@ async function sendCsv(
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  // pipeline respects backpressure: rows are produced only as fast as the client reads.
-  await pipeline(Readable.from(rows), createCsvFormatter(dialect), res);
+  // pipeline respects backpressure: rows are produced only as fast as the client reads. The
+  // formatter's one buffer per row goes out in pieces of 64 KB, not one socket write each.
+  await pipeline(rowStream(rows), createCsvFormatter(dialect), new OutputChunker(), res);
 }
 
 function refuse(req: Request, res: Response, status: number, error: string): void {

@@ -88,6 +88,22 @@ describe('limits and edges of the HTTP and WebSocket API', () => {
       expect(viaVariables.body.errors?.[0].message).toMatch(/Query cost limit of 50000 exceeded/);
     });
 
+    it('prices the same operation anew for each set of variables', async () => {
+      const { session } = await signedUpSeller(server.url);
+      const query = `query Pages($n: Int!) { ${Array.from({ length: 15 }, (_, i) => `a${i}: items(first: $n) { nodes { id name details notes description } }`).join(' ')} }`;
+      for (const [n, refused] of [
+        [100, false],
+        [1000, true],
+        [100, false],
+        [1000, true],
+      ] as const) {
+        const answer = await session.gql(query, { n });
+        expect(answer.errors?.[0]?.message ?? 'fine').toMatch(
+          refused ? /Query cost limit of 50000 exceeded, found 90015/ : /^fine$/,
+        );
+      }
+    });
+
     it('limits depth, tokens and directives, and refuses batched requests', async () => {
       const nested = 'abcdefghijkl'
         .split('')

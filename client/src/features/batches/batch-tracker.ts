@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type {
   BatchProgressSubscription as BatchProgressEvent,
   ItemStatus,

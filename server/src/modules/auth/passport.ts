@@ -33,9 +33,9 @@ export interface GoogleOptions {
 export function createPassport(auth: AuthService, google: GoogleOptions | null): PassportInstance {
   const passport = newPassport();
   passport.serializeUser((user, done) => done(null, user.id));
-  passport.deserializeUser((id: string, done) => {
-    auth.findById(id).then((user) => done(null, user ? { id: user.id } : false), done);
-  });
+  // The session store hands out a user only while the account exists (PgSessionStore), and
+  // deleting an account ends its sessions everywhere: no query per request here.
+  passport.deserializeUser((id: string, done) => done(null, { id }));
   passport.use(
     new LocalStrategy(
       { usernameField: 'email', passwordField: 'password', passReqToCallback: true },

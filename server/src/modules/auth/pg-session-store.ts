@@ -1,15 +1,35 @@
 import session from 'express-session';
 import type { DataSource } from 'typeorm';
+import { SessionCache } from './session-cache';
 
 const DEFAULT_TTL_MS = 30 * 24 * 3600 * 1000;
+/**
+ * A request moves a session's end forward (rolling sessions); Postgres is told only once the
+ * end moved this much since it last was, not on every request.
+ */
+const TOUCH_AFTER_MS = 3600 * 1000;
 
-/** express-session store in Postgres (the `sessions` table), so servers stay stateless. */
+/**
+ * express-session store in Postgres (the `sessions` table), so servers stay stateless. Reads
+ * go through the session cache when it is live (see SessionCache): a signed-in request then
+ * needs no query at all.
+ *
+ * A session read from Postgres whose account is gone comes back without its user, so the
+ * user a session names always exists when it is read: passport's deserializeUser need not ask
+ * again, and account deletion ends the account's sessions everywhere like a sign-out.
+ */
 export class PgSessionStore extends session.Store {
   private readonly pruneTimer: NodeJS.Timeout;
-  /** Told the ids of sessions that ended (sign-out, password change or reset, deletion). */
-  onEnded: (sessionIds: string[]) => void = () => undefined;
+  /**
+   * Told the ids of sessions that ended (sign-out, password change or reset, deletion); the
+   * sign-out is answered once the returned promise settles.
+   */
+  onEnded: (sessionIds: string[]) => Promise<void> | void = () => undefined;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    readonly cache: SessionCache = new SessionCache({ maxAgeMs: 0 }),
+  ) {
     super();
     // Expired rows are ignored on read; this only keeps the table small.
     this.pruneTimer = setInterval(() => void this.prune(), 3600 * 1000);
@@ -20,12 +40,46 @@ export class PgSessionStore extends session.Store {
     sid: string,
     callback: (err: unknown, session?: session.SessionData | null) => void,
   ): void {
-    this.dataSource
-      .query<{ sess: session.SessionData }[]>(
-        'SELECT sess FROM sessions WHERE sid = $1 AND expires_at > now()',
-        [sid],
-      )
-      .then((rows) => callback(null, rows[0]?.sess ?? null), callback);
+    if (!this.cache.enabled) {
+      this.read(sid).then((found) => callback(null, found), callback);
+      return;
+    }
+    // Looked up after the I/O that already arrived is handled, so a revocation that reached
+    // this server before the request is applied first.
+    setImmediate(() => {
+      const cached = this.cache.get(sid);
+      // A fresh object each time: express-session changes the one it is given.
+      if (cached) callback(null, JSON.parse(cached.json) as session.SessionData);
+      else this.read(sid).then((found) => callback(null, found), callback);
+    });
+  }
+
+  private async read(sid: string): Promise<session.SessionData | null> {
+    const generation = this.cache.generation;
+    const rows = await this.dataSource.query<
+      { sess: session.SessionData; expires_at: Date; user_found: boolean | null }[]
+    >(
+      `SELECT s.sess, s.expires_at, u.id IS NOT NULL AS user_found
+         FROM sessions s
+         LEFT JOIN users u ON u.id = (s.sess #>> '{passport,user}')::uuid
+        WHERE s.sid = $1 AND s.expires_at > now()`,
+      [sid],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const data = row.sess as session.SessionData & { passport?: { user?: string } };
+    if (data.passport?.user && !row.user_found) {
+      // The account is gone: the session carries on as a guest's (and is not kept).
+      delete data.passport.user;
+      return data;
+    }
+    const now = Date.now();
+    this.cache.put(
+      sid,
+      { json: JSON.stringify(data), expiresAt: row.expires_at.getTime(), readAt: now },
+      generation,
+    );
+    return data;
   }
 
   override set(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
@@ -36,28 +90,42 @@ export class PgSessionStore extends session.Store {
         [sid, JSON.stringify(data), expiry(data)],
       )
       .then(
-        () => callback?.(),
+        () => {
+          // Changed data: the next request reads it back from Postgres.
+          this.cache.evict([sid]);
+          callback?.();
+        },
         (error: unknown) => callback?.(error),
       );
   }
 
   override touch(sid: string, data: session.SessionData, callback?: (err?: unknown) => void): void {
-    this.dataSource
-      .query('UPDATE sessions SET expires_at = $2 WHERE sid = $1', [sid, expiry(data)])
-      .then(
-        () => callback?.(),
-        (error: unknown) => callback?.(error),
-      );
-  }
-
-  override destroy(sid: string, callback?: (err?: unknown) => void): void {
-    this.dataSource.query('DELETE FROM sessions WHERE sid = $1', [sid]).then(
+    const ends = expiry(data);
+    const cached = this.cache.get(sid);
+    if (cached && ends.getTime() - cached.expiresAt < TOUCH_AFTER_MS) {
+      callback?.();
+      return;
+    }
+    this.dataSource.query('UPDATE sessions SET expires_at = $2 WHERE sid = $1', [sid, ends]).then(
       () => {
-        this.onEnded([sid]);
+        if (cached) cached.expiresAt = ends.getTime();
         callback?.();
       },
       (error: unknown) => callback?.(error),
     );
+  }
+
+  override destroy(sid: string, callback?: (err?: unknown) => void): void {
+    this.dataSource
+      .query('DELETE FROM sessions WHERE sid = $1', [sid])
+      .then(async () => {
+        this.cache.evict([sid]);
+        await this.onEnded([sid]);
+      })
+      .then(
+        () => callback?.(),
+        (error: unknown) => callback?.(error),
+      );
   }
 
   /** Ends every session of a user but `exceptSid` (password change or reset, deletion). */
@@ -66,7 +134,9 @@ export class PgSessionStore extends session.Store {
       `DELETE FROM sessions WHERE sess -> 'passport' ->> 'user' = $1 AND sid <> $2 RETURNING sid`,
       [userId, exceptSid ?? ''],
     );
-    this.onEnded(rows.map((row) => row.sid));
+    const ended = rows.map((row) => row.sid);
+    this.cache.evict(ended);
+    await this.onEnded(ended);
   }
 
   /** The signed-in user of a session id, if any (WebSocket upgrades). */

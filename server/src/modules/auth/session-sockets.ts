@@ -40,11 +40,12 @@ export class SessionSockets {
     });
   }
 
-  /** Closes the sessions' sockets here and tells the other servers to close theirs. */
-  revoke(sessionIds: string[]): void {
-    if (sessionIds.length === 0) return;
+  /**
+   * Closes the sessions' sockets on this server; the revocation feed tells the other servers,
+   * whose own subscription (below) closes theirs.
+   */
+  closeSessions(sessionIds: string[]): void {
     this.closeLocal(sessionIds);
-    this.pubSub.publish(Topic.SessionsRevoked, { sessionIds });
   }
 
   /** Open sockets of a session on this server (tests, metrics). */

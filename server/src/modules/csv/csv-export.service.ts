@@ -12,8 +12,8 @@ import {
   exportDialect,
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
-import type { Owner } from '../../../../core/src/owner/owner';
-import { CsvAccessError, ownerColumn } from './csv-import.service';
+import { ownerColumn, type Owner } from '../../../../core/src/owner/owner';
+import { CsvAccessError } from './csv-import.service';
 
 /** Items read per query while an export streams. */
 const PAGE_SIZE = 1000;
@@ -22,8 +22,8 @@ export interface CsvExport {
   fileName: string;
   /** Comma CSV, or a tab-delimited .txt for Amazon reports that came as one. */
   dialect: ExportDialect;
-  /** The header row, then every item's rows, read page by page as the consumer pulls. */
-  rows: AsyncGenerator<string[]>;
+  /** The header row, then every item's rows, a page of items at a time as the consumer pulls. */
+  rows: AsyncGenerator<string[][]>;
 }
 
 interface ItemRow extends ExportItem {
@@ -98,11 +98,9 @@ export class CsvExportService {
       dialect,
     });
     const pages = this.pages(owner);
-    async function* rows(): AsyncGenerator<string[]> {
-      yield writer.headerRow();
-      for await (const page of pages) {
-        for (const item of page) yield* writer.rows(item);
-      }
+    async function* rows(): AsyncGenerator<string[][]> {
+      yield [writer.headerRow()];
+      for await (const page of pages) yield page.flatMap((item) => writer.rows(item));
     }
     const fileName = format.export
       .fileName(now.toISOString().slice(0, 10))
@@ -121,28 +119,35 @@ export class CsvExportService {
     };
   }
 
+  // The next page is read while the consumer writes this one: Postgres and the formatting
+  // overlap, one query at a time.
   private async *pages(owner: Owner): AsyncGenerator<ItemRow[]> {
     const { column, id } = ownerColumn(owner);
-    let after: { position: number; id: string } | null = null;
-    for (;;) {
+    const read = (after: ItemRow | null) => {
       const params: unknown[] = [id, PAGE_SIZE];
       let cursor = '';
       if (after) {
         params.push(after.position, after.id);
         cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
       }
-      const page = await this.dataSource.query<ItemRow[]>(
+      return this.dataSource.query<ItemRow[]>(
         `SELECT id, position, name, sku, details, price, notes, description,
                 source_format AS "sourceFormat", source_rows AS "sourceRows"
            FROM items WHERE ${column} = $1 ${cursor}
           ORDER BY position, id LIMIT $2`,
         params,
       );
-      if (page.length === 0) return;
-      yield page;
-      if (page.length < PAGE_SIZE) return;
-      const last = page[page.length - 1];
-      after = { position: last.position, id: last.id };
+    };
+    let next: Promise<ItemRow[]> | null = read(null);
+    try {
+      while (next) {
+        const page: ItemRow[] = await next;
+        next = page.length === PAGE_SIZE ? read(page[page.length - 1]) : null;
+        if (page.length > 0) yield page;
+      }
+    } finally {
+      // A download cut short: the page read ahead is not wanted.
+      void next?.catch(() => undefined);
     }
   }
 }

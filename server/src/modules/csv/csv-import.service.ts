@@ -2,19 +2,14 @@ import type { Readable } from 'node:stream';
 import type { DataSource, EntityManager } from 'typeorm';
 import { GUEST_LIMIT_MESSAGE, getUsage } from '../../../../core/src/billing/usage-ledger';
 import { CSV_MESSAGES } from '../../../../core/src/csv/csv-errors';
-import type {
-  CsvFormatId,
-  ImportedItem,
-  ShopifyMapping,
-} from '../../../../core/src/csv/csv-format';
+import type { CsvFormatId, ShopifyMapping } from '../../../../core/src/csv/csv-format';
 import { openCsv } from '../../../../core/src/csv/csv-reader';
 import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
 import { CsvImport } from '../../../../core/src/csv/import-items';
 import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
-import { ownerKey, type Owner } from '../../../../core/src/owner/owner';
+import { ownerColumn, ownerKey, type Owner } from '../../../../core/src/owner/owner';
+import { StagedItemWriter } from './staged-item-writer';
 
-/** Items per multi-row INSERT. */
-const INSERT_CHUNK = 1000;
 /** Gap between positions of appended items, as the items service leaves them. */
 const POSITION_STEP = 1024;
 
@@ -43,8 +38,9 @@ export class CsvAccessError extends Error {
 }
 
 /**
- * CSV imports: the body streams through the format's reader into chunked INSERTs inside one
- * transaction, so a file with any error (or a dropped connection) leaves nothing behind.
+ * CSV imports: the body streams through the format's reader and reaches Postgres by COPY in
+ * chunks (StagedItemWriter), all inside one transaction, so a file with any error (or a
+ * dropped connection) leaves nothing behind.
  */
 export class CsvImportService {
   constructor(
@@ -96,39 +92,19 @@ export class CsvImportService {
           skuExists: (sku) => existing.has(sku),
           fileName: options.fileName,
         });
-        let position = await lastPosition(manager, owner);
-        const itemIds: string[] = [];
-        let chunk: ImportedItem[] = [];
-        // One INSERT in flight while the next chunk is parsed: Postgres and the parser overlap.
-        let inFlight: Promise<{ ids: string[] } | { error: unknown }> | null = null;
-        const settle = async () => {
-          if (!inFlight) return;
-          const outcome = await inFlight;
-          inFlight = null;
-          if ('error' in outcome) throw outcome.error;
-          itemIds.push(...outcome.ids);
-        };
-        const flush = async () => {
-          const batch = chunk;
-          const after = position;
-          chunk = [];
-          position += batch.length * POSITION_STEP;
-          await settle();
-          inFlight = insertItems(manager, owner, batch, after).then(
-            (ids) => ({ ids }),
-            (error: unknown) => ({ error }),
-          );
-        };
+        const writer = await StagedItemWriter.open(manager, owner, {
+          format: formatId,
+          after: await lastPosition(manager, owner),
+          step: POSITION_STEP,
+        });
         try {
-          for await (const item of importer.items()) {
-            chunk.push(item);
-            if (chunk.length >= INSERT_CHUNK) await flush();
-          }
-          if (chunk.length > 0) await flush();
+          for await (const item of importer.items()) await writer.add(item);
+          await writer.finish();
         } finally {
-          // Whatever happens, the statement in flight finishes before the transaction ends.
-          await settle();
+          // Whatever happens, the chunk in Postgres finishes before the transaction ends.
+          await writer.settle().catch(() => undefined);
         }
+        const itemIds = writer.ids;
         return {
           imported: itemIds.length,
           duplicatesSkipped: importer.duplicatesSkipped,
@@ -140,13 +116,6 @@ export class CsvImportService {
       document.release();
     }
   }
-}
-
-/** The column that marks the owner's rows, and its value (for raw SQL). */
-export function ownerColumn(owner: Owner): { column: string; id: string } {
-  return owner.kind === 'user'
-    ? { column: 'owner_user_id', id: owner.userId }
-    : { column: 'owner_guest_id', id: owner.guestSessionId };
 }
 
 async function existingSkus(manager: EntityManager, owner: Owner): Promise<Set<string>> {
@@ -165,37 +134,4 @@ async function lastPosition(manager: EntityManager, owner: Owner): Promise<numbe
     [id],
   );
   return rows[0]?.last ?? 0;
-}
-
-// One statement per chunk, the rows as one JSON parameter (cheaper for Postgres to read
-// than a text[] per column when every row carries its source rows).
-async function insertItems(
-  manager: EntityManager,
-  owner: Owner,
-  items: ImportedItem[],
-  after: number,
-): Promise<string[]> {
-  const { column, id } = ownerColumn(owner);
-  const rows = items.map((item, index) => ({
-    position: after + (index + 1) * POSITION_STEP,
-    name: item.name,
-    sku: item.sku,
-    details: item.details,
-    price: item.price,
-    notes: item.notes,
-    description: item.description,
-    source_format: item.sourceFormat,
-    source_rows: item.sourceRows,
-  }));
-  const inserted = await manager.query<{ id: string; position: number }[]>(
-    `INSERT INTO items (${column}, position, name, sku, details, price, notes, description,
-                        source_format, source_rows)
-     SELECT $1::uuid, t.position, t.name, t.sku, t.details, t.price, t.notes, t.description,
-            t.source_format, t.source_rows
-       FROM json_to_recordset($2::json) AS t(position float8, name text, sku text, details text,
-            price text, notes text, description text, source_format text, source_rows jsonb)
-     RETURNING id, position`,
-    [id, JSON.stringify(rows)],
-  );
-  return inserted.sort((a, b) => a.position - b.position).map((row) => row.id);
 }

@@ -194,6 +194,43 @@ describe('CSV import and export over HTTP', () => {
       });
     });
 
+    it('keeps backslashes, tabs, line breaks and \\N in cells exactly, across COPY chunks', async () => {
+      const { session, userId } = await seller(server.url);
+      const awkward = [
+        'C:\\mugs\\new',
+        'tab\there',
+        'two\r\nlines',
+        '\\N',
+        'ends with \\',
+        '{"json":"no"}',
+      ];
+      const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
+      // 2,500 items: three COPY chunks, the awkward ones in the first and the last.
+      const records = Array.from({ length: 2500 }, (_, i) => {
+        const note = awkward[i % awkward.length];
+        return [`Item ${i}`, `SKU-${i}`, note, `${i}.50`, note].map(quote).join(',');
+      });
+      const file = `${GENERAL_HEADER}\r\n${records.join('\r\n')}\r\n`;
+      const answer = await importOk(session, 'general', file);
+      expect(answer.imported).toBe(2500);
+      const stored = await sql<{ id: string; name: string; details: string; notes: string }>(
+        `SELECT id, name, details, notes FROM items WHERE owner_user_id = $1
+          ORDER BY position, id`,
+        [userId],
+      );
+      expect(stored.map((row) => row.id)).toEqual(answer.itemIds);
+      expect(stored.map((row) => row.name)).toEqual(records.map((_, i) => `Item ${i}`));
+      for (const [i, row] of stored.entries()) {
+        expect(row.details).toBe(awkward[i % awkward.length].trim());
+        expect(row.notes).toBe(awkward[i % awkward.length].trim());
+      }
+      // The source rows went in as the file had them: the export writes the same records
+      // (and the General format's Item Description column after them).
+      const exported = await parseRows(await (await session.fetch('/api/exports/general')).text());
+      expect(exported[0]).toEqual([...GENERAL_HEADER.split(','), 'Item Description']);
+      expect(exported.map((row) => row.slice(0, 5))).toEqual(await parseRows(file));
+    });
+
     it('imports every sample through its own endpoint', async () => {
       const { session } = await seller(server.url);
       const counts = [

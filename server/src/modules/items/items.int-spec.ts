@@ -103,6 +103,37 @@ describe('items over GraphQL', () => {
     expect(third.items.pageInfo.hasNextPage).toBe(false);
   });
 
+  it('answers every Item field of a page as a single item read does, through fragments and aliases', async () => {
+    const every = `${ITEM_FIELDS} statusMessage provider claimWarnings lengthNote`;
+    await add(alice, { name: 'Mug', sku: 'M-1', details: 'Stoneware', price: '12', notes: 'n' });
+    await add(alice, { name: 'Lamp' });
+    const page = await alice.ok<{
+      items: { rows: ({ key: string } & Record<string, unknown>)[]; count: number };
+    }>(
+      `query Page {
+        items(first: 10) {
+          rows: nodes { key: id ...Fields ... on Item { description } }
+          count: totalCount
+        }
+      }
+      fragment Fields on Item { ${every} }`,
+    );
+    expect(page.items.count).toBe(2);
+    for (const row of page.items.rows) {
+      const { item } = await alice.ok<{ item: Record<string, unknown> }>(
+        `query One($id: ID!) { item(id: $id) { ${every} } }`,
+        { id: row.key },
+      );
+      const { key, ...fields } = row;
+      expect({ ...fields, id: key }).toEqual(item);
+    }
+    // Without totalCount the page still answers what it was asked.
+    const bare = await alice.ok<{ items: { nodes: { name: string }[] } }>(
+      '{ items(first: 1) { nodes { name } } }',
+    );
+    expect(bare.items.nodes).toEqual([{ name: 'Mug' }]);
+  });
+
   it('refuses a page size out of range and a forged cursor', async () => {
     const tooBig = await alice.gql(LIST, { first: 1001 });
     expect(tooBig.errors?.[0]).toMatchObject({

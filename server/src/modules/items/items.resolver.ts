@@ -1,15 +1,22 @@
-import { Arg, Ctx, ID, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import {
+  Arg,
+  Ctx,
+  ID,
+  Info,
+  Int,
+  Mutation,
+  Query,
+  Resolver,
+  Root,
+  Subscription,
+} from 'type-graphql';
 import { Topic, type ItemChangedEvent } from '../../../../core/src/events/topics';
 import { ownerKey } from '../../../../core/src/owner/owner';
 import type { GraphQLContext } from '../../graphql/context';
+import { selectedFields } from '../../graphql/selection';
 import { ItemInput, ItemPatch } from './dto/item.inputs';
-import {
-  ItemChangeType,
-  ItemConnectionType,
-  ItemStatsType,
-  ItemType,
-  PageInfoType,
-} from './dto/item.type';
+import { ItemChangeType, ItemConnectionType, ItemStatsType, ItemType } from './dto/item.type';
 import type { ItemsService } from './items.service';
 
 @Resolver(() => ItemType)
@@ -19,18 +26,22 @@ export class ItemsResolver {
   @Query(() => ItemConnectionType)
   async items(
     @Ctx() { owner }: GraphQLContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('first', () => Int, { defaultValue: 200 }) first: number,
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ItemConnectionType> {
-    const page = await this.itemsService.list(owner, first, after);
-    return Object.assign(new ItemConnectionType(), {
-      nodes: page.nodes.map((item) => ItemType.fromEntity(item)),
-      pageInfo: Object.assign(new PageInfoType(), {
-        endCursor: page.endCursor,
-        hasNextPage: page.hasNextPage,
-      }),
-      totalCount: page.totalCount,
+    // Only the columns the operation asks for are read, and the count only when it asks.
+    const page = await this.itemsService.list(owner, first, after, {
+      fields: selectedFields(info, ['nodes']),
+      withTotal: selectedFields(info).has('totalCount'),
     });
+    return {
+      // Rows carry the Item fields asked for, under their API names (plain objects).
+      nodes: page.nodes as unknown as ItemType[],
+      pageInfo: { endCursor: page.endCursor, hasNextPage: page.hasNextPage },
+      // Null only when not asked for, so never read.
+      totalCount: page.totalCount as number,
+    };
   }
 
   @Query(() => ItemType, { nullable: true })

@@ -10,6 +10,7 @@ import { readItemStats, type ItemStats } from '../../../../core/src/catalog/item
 import type { AppPubSub } from '../../../../core/src/events/pubsub';
 import {
   isUuid,
+  ownerColumn,
   ownerColumns,
   ownerCondition,
   ownerKey,
@@ -23,11 +24,40 @@ import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 const POSITION_STEP = 1024;
 export const MAX_PAGE_SIZE = 1000;
 
+/** The columns behind the Item type's fields, by field name (the API's contract). */
+const ITEM_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  sku: 'sku',
+  details: 'details',
+  price: 'price',
+  notes: 'notes',
+  description: 'description',
+  status: 'status',
+  statusMessage: 'status_message',
+  provider: 'provider',
+  claimWarnings: 'claim_warnings',
+  lengthNote: 'length_note',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const;
+export type ItemField = keyof typeof ITEM_COLUMNS;
+
+/** An item of a page: the fields asked for, under their API names. */
+export type ItemRow = Partial<Record<ItemField, unknown>> & { id: string };
+
 export interface ItemPage {
-  nodes: ItemEntity[];
+  nodes: ItemRow[];
   endCursor: string | null;
   hasNextPage: boolean;
-  totalCount: number;
+  /** Null unless asked for (it costs a count of the owner's items). */
+  totalCount: number | null;
+}
+
+export interface ItemPageOptions {
+  /** The Item fields to read (unknown names are ignored); id is always read. */
+  fields: Iterable<string>;
+  withTotal: boolean;
 }
 
 /**
@@ -40,36 +70,45 @@ export class ItemsService {
     private readonly pubSub: AppPubSub,
   ) {}
 
-  async list(owner: Owner, first: number, after?: string | null): Promise<ItemPage> {
+  /** A page of the table in order: only the columns asked for, the count only when asked. */
+  async list(
+    owner: Owner,
+    first: number,
+    after: string | null | undefined,
+    options: ItemPageOptions,
+  ): Promise<ItemPage> {
     if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE) {
       throw new UserInputError(`first must be between 1 and ${MAX_PAGE_SIZE}`);
     }
-    const where = ownerCondition(owner, 'item');
-    const query = this.dataSource
-      .getRepository(ItemEntity)
-      .createQueryBuilder('item')
-      .where(where.sql, where.params)
-      .orderBy('item.position', 'ASC')
-      .addOrderBy('item.id', 'ASC')
-      .limit(first + 1);
-    if (after) {
-      const cursor = decodeItemCursor(after);
-      if (!cursor || !isUuid(cursor.id)) throw new UserInputError('Invalid cursor');
-      query.andWhere('(item.position, item.id) > (:afterPosition, :afterId)', {
-        afterPosition: cursor.position,
-        afterId: cursor.id,
-      });
+    const columns = new Set<ItemField>(['id']);
+    for (const field of options.fields) {
+      if (Object.hasOwn(ITEM_COLUMNS, field)) columns.add(field as ItemField);
     }
-    const [rows, totalCount] = await Promise.all([query.getMany(), this.count(owner)]);
+    const select = [...columns].map((field) => `${ITEM_COLUMNS[field]} AS "${field}"`);
+    const { column, id } = ownerColumn(owner);
+    const params: unknown[] = [id, first + 1];
+    let cursor = '';
+    if (after) {
+      const decoded = decodeItemCursor(after);
+      if (!decoded || !isUuid(decoded.id)) throw new UserInputError('Invalid cursor');
+      params.push(decoded.position, decoded.id);
+      cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
+    }
+    const [rows, totalCount] = await Promise.all([
+      this.dataSource.query<(ItemRow & { position: number })[]>(
+        `SELECT position, ${select.join(', ')} FROM items
+          WHERE ${column} = $1 ${cursor}
+          ORDER BY position, id LIMIT $2`,
+        params,
+      ),
+      options.withTotal ? this.count(owner) : null,
+    ]);
     const hasNextPage = rows.length > first;
-    const nodes = hasNextPage ? rows.slice(0, first) : rows;
-    const last = nodes.at(-1);
-    return {
-      nodes,
-      hasNextPage,
-      endCursor: last ? encodeItemCursor({ position: last.position, id: last.id }) : null,
-      totalCount,
-    };
+    const page = hasNextPage ? rows.slice(0, first) : rows;
+    const last = page.at(-1);
+    const endCursor = last ? encodeItemCursor({ position: last.position, id: last.id }) : null;
+    const nodes = page.map(({ position: _position, ...node }) => node);
+    return { nodes, hasNextPage, endCursor, totalCount };
   }
 
   async get(owner: Owner, id: string): Promise<ItemEntity | null> {

@@ -53,8 +53,13 @@ export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
     maxAge: GUEST_COOKIE_MAX_AGE_MS,
   };
 
+  // The guest cookie is read (and its signature checked) only when no sign-in or token says
+  // who it is: a signed-in request pays for no cookie it does not use.
   async function existingGuest(req: Request): Promise<string | null> {
-    const signed = (req.signedCookies as Record<string, unknown> | undefined)?.[GUEST_COOKIE];
+    const raw = req.headers.cookie
+      ? parseCookieHeader(req.headers.cookie)[GUEST_COOKIE]
+      : undefined;
+    const signed = raw ? cookieParser.signedCookie(raw, deps.secret) : false;
     if (typeof signed !== 'string') return null;
     return (await deps.guests.find(signed))?.id ?? null;
   }
@@ -72,6 +77,8 @@ export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
     const guestId = await existingGuest(req);
     if (guestId) return guestOwner(guestId);
     const created = await deps.guests.create(req.ip ?? 'unknown');
+    // Express signs the cookie with req.secret (what cookie-parser would have set).
+    req.secret = deps.secret;
     res.cookie(GUEST_COOKIE, created.id, guestCookieOptions);
     return guestOwner(created.id);
   }

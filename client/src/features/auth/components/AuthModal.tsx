@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
@@ -53,10 +53,13 @@ function originOf(location: Location): string | null {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
-/** Sign in, create an account, or ask for a password-reset mail; plus Continue with Google. */
-export function AuthModal() {
-  const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<AuthMode>('signin');
+/**
+ * Sign in, create an account, or ask for a password-reset mail; plus Continue with Google.
+ * `openedWith`: the mode of the request that loaded it (AuthModalLoader), open at once.
+ */
+export function AuthModal({ openedWith }: { openedWith?: AuthMode }) {
+  const [open, setOpen] = useState(openedWith !== undefined);
+  const [mode, setMode] = useState<AuthMode>(openedWith ?? 'signin');
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

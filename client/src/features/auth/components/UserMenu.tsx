@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { ghostButton } from '../../../ui/styles';
 import { useSession } from '../hooks/useSession';

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { BatchStatus } from '../../../__generated__/graphql';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { CloseIcon } from '../../../ui/Icons';

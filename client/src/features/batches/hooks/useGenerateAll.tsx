@@ -1,7 +1,14 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
 import { CONFIRM_ABOVE_ITEMS } from '../batch-state';
-import { BatchConfirmDialog } from '../components/BatchConfirmDialog';
 import { useStartBatch, type BatchPreview } from './useStartBatch';
+
+// The confirm dialog's code loads when a batch first asks.
+const BatchConfirmDialog = lazy(() =>
+  import('../components/BatchConfirmDialog').then((module) => ({
+    default: module.BatchConfirmDialog,
+  })),
+);
 
 interface Asking {
   preview: BatchPreview;
@@ -31,6 +38,7 @@ export function useGenerateAll(): {
   const [starting, setStarting] = useState(false);
   const [asking, setAsking] = useState<Asking | null>(null);
   const busy = useRef(false);
+  const asked = useOpenedOnce(asking !== null);
 
   const run = useCallback(
     async ({ onlyFailed = false }: { onlyFailed?: boolean } = {}) => {
@@ -58,12 +66,14 @@ export function useGenerateAll(): {
     setAsking(null);
   };
 
-  const dialog = (
-    <BatchConfirmDialog
-      preview={asking?.preview ?? null}
-      onlyFailed={asking?.onlyFailed ?? false}
-      onAnswer={answer}
-    />
+  const dialog = asked && (
+    <Suspense fallback={null}>
+      <BatchConfirmDialog
+        preview={asking?.preview ?? null}
+        onlyFailed={asking?.onlyFailed ?? false}
+        onAnswer={answer}
+      />
+    </Suspense>
   );
   return { run, starting: starting && asking === null, dialog };
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { BatchProgressPanel } from '../../batches/components/BatchProgressPanel';
 import { card, mutedText, primaryButton, secondaryButton } from '../../../ui/styles';
@@ -11,7 +11,12 @@ import { CsvFileButton, softDisabled } from './CsvFileButton';
 import { DownloadIcon, FileTextIcon, UploadIcon } from './CsvIcons';
 import { ImportProgress } from './ImportProgress';
 import { ProductsHint } from './ProductsHint';
-import { SignInRequiredDialog } from './SignInRequiredDialog';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
+
+// The dialog's code loads when a guest first needs it.
+const SignInRequiredDialog = lazy(() =>
+  import('./SignInRequiredDialog').then((module) => ({ default: module.SignInRequiredDialog })),
+);
 
 type MarketplaceFormat = Extract<CsvFormat, 'amazon' | 'etsy'>;
 
@@ -62,6 +67,7 @@ export function MarketplacePanel({
   const importer = useCsvImport({ onShowProducts });
   const { download, isRunning } = useCsvDownload();
   const [signInOpen, setSignInOpen] = useState(false);
+  const signInUsed = useOpenedOnce(signInOpen);
   const exporting = isRunning('export', format);
   const templating = isRunning('template', format);
   const askToSignIn = () => setSignInOpen(true);
@@ -123,7 +129,11 @@ export function MarketplacePanel({
       {/* Generate All for the rows an import added reports here. */}
       <BatchProgressPanel />
       <ProductsHint onShowProducts={onShowProducts} />
-      <SignInRequiredDialog open={signInOpen} onOpenChange={setSignInOpen} source={label} />
+      {signInUsed && (
+        <Suspense fallback={null}>
+          <SignInRequiredDialog open={signInOpen} onOpenChange={setSignInOpen} source={label} />
+        </Suspense>
+      )}
     </div>
   );
 }

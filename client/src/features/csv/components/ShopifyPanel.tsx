@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { lazy, Suspense, useId, useState } from 'react';
+import { toast } from '../../../ui/toast';
 import { SparklesIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { mutedText, primaryButton, secondaryButton } from '../../../ui/styles';
@@ -15,8 +15,14 @@ import { CsvFileButton, softDisabled } from './CsvFileButton';
 import { DownloadIcon, UploadIcon } from './CsvIcons';
 import { ImportProgress } from './ImportProgress';
 import { ProductsHint } from './ProductsHint';
-import { ShopifyMappingDialog, type PendingShopifyImport } from './ShopifyMappingDialog';
+import type { PendingShopifyImport } from './ShopifyMappingDialog';
 import { ShopifyStats, useDescriptionProgress } from './ShopifyStats';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
+
+// The mapping dialog's code loads when a Shopify file first needs it.
+const ShopifyMappingDialog = lazy(() =>
+  import('./ShopifyMappingDialog').then((module) => ({ default: module.ShopifyMappingDialog })),
+);
 
 function ShopifyUpsell() {
   return (
@@ -56,6 +62,7 @@ export function ShopifyPanel({ onShowProducts }: { onShowProducts: () => void })
   const { download, isRunning } = useCsvDownload();
   const progress = useDescriptionProgress();
   const [pending, setPending] = useState<PendingShopifyImport | null>(null);
+  const mappingUsed = useOpenedOnce(pending !== null);
   const hintId = useId();
   const exporting = isRunning('export', 'shopify');
   const importing = importer.progress !== null;
@@ -131,13 +138,17 @@ export function ShopifyPanel({ onShowProducts }: { onShowProducts: () => void })
       <BatchProgressPanel />
       <ProductsHint onShowProducts={onShowProducts} />
 
-      <ShopifyMappingDialog
-        pending={pending}
-        busy={importing}
-        progress={importer.progress}
-        onCancel={() => setPending(null)}
-        onConfirm={(mapping) => void onConfirm(mapping)}
-      />
+      {mappingUsed && (
+        <Suspense fallback={null}>
+          <ShopifyMappingDialog
+            pending={pending}
+            busy={importing}
+            progress={importer.progress}
+            onCancel={() => setPending(null)}
+            onConfirm={(mapping) => void onConfirm(mapping)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { openAuthModal } from '../../auth/open-auth-modal';
 import { CsvRequestError, downloadCsv, type CsvFormat } from '../csv-api';
 import {

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { useSession } from '../../auth/hooks/useSession';
 import { openAuthModal } from '../../auth/open-auth-modal';
 import { useStartBatch } from '../../batches/hooks/useStartBatch';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import type { GenerationRecordFieldsFragment } from '../../../__generated__/graphql';
 import { ConfirmDialog, dangerButton } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 
 /** Copies a description with the catalogue's toasts. */
 export function useCopyDescription(): (text: string) => Promise<void> {

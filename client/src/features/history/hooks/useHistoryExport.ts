@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { exportUrl, type HistoryFilterState } from '../history-filter';
 
 const FILE_NAME_RE = /filename="([^"]+)"/;

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { CheckIcon, CopyIcon, DuplicateIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
 import { IconTooltip } from '../../../ui/IconTooltip';
 import { buttonBase, iconButton } from '../../../ui/styles';

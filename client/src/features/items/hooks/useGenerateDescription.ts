@@ -2,7 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { useSession } from '../../auth/hooks/useSession';
 import { showGuestLimit } from '../../workspace/guest-limit';

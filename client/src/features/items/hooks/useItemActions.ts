@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import {
   appendItem,
   insertItemAfter,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AuthModal } from '../../auth/components/AuthModal';
+import { AuthModalLoader } from '../../auth/components/AuthModalLoader';
 import { BatchProvider } from '../../batches/components/BatchProvider';
 import { DocumentMeta } from '../../seo/components/DocumentMeta';
 import { Footer } from './Footer';
@@ -36,7 +36,7 @@ export function AppLayout() {
         </BatchProvider>
       </main>
       <Footer />
-      <AuthModal />
+      <AuthModalLoader />
       <ScrollRestoration />
     </div>
   );

@@ -1,12 +1,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { lazy, Suspense } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ArrowLeftIcon, MenuIcon } from '../../../ui/Icons';
 import { ghostButton, iconButton, primaryButton } from '../../../ui/styles';
-import { UserMenu } from '../../auth/components/UserMenu';
 import { useSession } from '../../auth/hooks/useSession';
 import { openAuthModal } from '../../auth/open-auth-modal';
 import { ThemeToggle } from '../../theme/components/ThemeToggle';
 import { HEADER_LINKS } from '../nav-links';
+
+// Signed-in visitors only: its code loads once the session says who they are.
+const UserMenu = lazy(() =>
+  import('../../auth/components/UserMenu').then((module) => ({ default: module.UserMenu })),
+);
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${ghostButton} ${isActive ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' : ''}`;
@@ -72,7 +77,9 @@ export function Header() {
           </DropdownMenu.Root>
           <ThemeToggle />
           {user ? (
-            <UserMenu user={user} />
+            <Suspense fallback={null}>
+              <UserMenu user={user} />
+            </Suspense>
           ) : (
             <button
               type="button"

@@ -1,6 +1,6 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../ui/toast';
 import { formatDate } from '../../billing/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyIcon } from '../../../ui/Icons';

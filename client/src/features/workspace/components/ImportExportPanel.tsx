@@ -1,14 +1,24 @@
 import * as Switch from '@radix-ui/react-switch';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { MarketplacePanel } from '../../csv/components/MarketplacePanel';
-import { ShopifyPanel } from '../../csv/components/ShopifyPanel';
+import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { CSV_FORMATS, type CsvFormat } from '../../csv/csv-api';
 import { COMING_SOON } from '../../csv/csv-messages';
 import { useCsvConfig } from '../../csv/hooks/useCsvConfig';
 import { GeneralImportPanel } from '../../items/components/GeneralImportPanel';
 import { useTableView } from '../../items/hooks/useTableView';
+import { Spinner } from '../../../ui/Spinner';
+
+// The General panel (the product table) is in the first load; the marketplace panels load
+// when their tab is first chosen.
+const ShopifyPanel = lazy(() =>
+  import('../../csv/components/ShopifyPanel').then((module) => ({ default: module.ShopifyPanel })),
+);
+const MarketplacePanel = lazy(() =>
+  import('../../csv/components/MarketplacePanel').then((module) => ({
+    default: module.MarketplacePanel,
+  })),
+);
 
 const SOURCE_LABELS: Record<CsvFormat, string> = {
   general: 'General Import',
@@ -117,7 +127,9 @@ export function ImportExportPanel() {
 
       {available.map((format) => (
         <Tabs.Content key={format} value={format} className="mt-5">
-          {panel(format)}
+          <Suspense fallback={<Spinner label={`Loading ${SOURCE_LABELS[format]}...`} />}>
+            {panel(format)}
+          </Suspense>
         </Tabs.Content>
       ))}
     </Tabs.Root>

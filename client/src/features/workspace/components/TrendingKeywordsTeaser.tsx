@@ -1,12 +1,19 @@
 import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { card, primaryButton } from '../../../ui/styles';
 import { useSession } from '../../auth/hooks/useSession';
 import { openAuthModal } from '../../auth/open-auth-modal';
-import { KeywordTool } from '../../keywords/components/KeywordTool';
 import { KeywordAccessQuery } from '../../keywords/graphql/keywords.graphql';
+
+// The tool's code loads only for those who may use it.
+const KeywordTool = lazy(() =>
+  import('../../keywords/components/KeywordTool').then((module) => ({
+    default: module.KeywordTool,
+  })),
+);
 
 /**
  * Trending Keywords is a Business feature, shipped locked (SPEC §6): a teaser for everyone,
@@ -18,7 +25,13 @@ export function TrendingKeywordsTeaser() {
   if (isSignedIn && access.loading && !access.data) {
     return <Spinner label="Loading Trending Keywords..." />;
   }
-  if (isSignedIn && access.data?.keywordAccess.available) return <KeywordTool />;
+  if (isSignedIn && access.data?.keywordAccess.available) {
+    return (
+      <Suspense fallback={<Spinner label="Loading Trending Keywords..." />}>
+        <KeywordTool />
+      </Suspense>
+    );
+  }
   const isBusiness = user?.plan === 'business';
   return (
     <div className={`${card} mx-auto max-w-2xl p-8 text-center`} data-testid="keywords-teaser">

@@ -1,8 +1,16 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense } from 'react';
 import { useItemChangeFeed } from '../../items/hooks/useItemChangeFeed';
 import { card } from '../../../ui/styles';
 import { ImportExportPanel } from './ImportExportPanel';
-import { TrendingKeywordsTeaser } from './TrendingKeywordsTeaser';
+import { Spinner } from '../../../ui/Spinner';
+
+// Not the first tab: its code loads when it is opened.
+const TrendingKeywordsTeaser = lazy(() =>
+  import('./TrendingKeywordsTeaser').then((module) => ({
+    default: module.TrendingKeywordsTeaser,
+  })),
+);
 
 const tabClass =
   'border-b-2 border-transparent px-4 py-2.5 focus-visible:-outline-offset-2 text-sm font-semibold text-slate-600 hover:text-slate-900 data-[state=active]:border-indigo-600 data-[state=active]:text-indigo-700 dark:text-slate-300 dark:hover:text-white dark:data-[state=active]:border-indigo-400 dark:data-[state=active]:text-indigo-300';
@@ -29,7 +37,9 @@ export function Workspace() {
         <ImportExportPanel />
       </Tabs.Content>
       <Tabs.Content value="trending-keywords" className="p-4 sm:p-6">
-        <TrendingKeywordsTeaser />
+        <Suspense fallback={<Spinner label="Loading Trending Keywords..." />}>
+          <TrendingKeywordsTeaser />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

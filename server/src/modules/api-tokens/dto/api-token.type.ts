@@ -2,7 +2,7 @@ import { DateTimeISOResolver } from 'graphql-scalars';
 import { Field, ID, ObjectType } from 'type-graphql';
 import type { ApiTokenEntity } from '../../../../../core/src/db/entities/api-token.entity';
 
-@ObjectType('ApiToken')
+@ObjectType('ApiToken', { simpleResolvers: true })
 export class ApiTokenType {
   @Field(() => ID)
   id: string;
@@ -30,7 +30,7 @@ export class ApiTokenType {
   }
 }
 
-@ObjectType('CreatedApiToken')
+@ObjectType('CreatedApiToken', { simpleResolvers: true })
 export class CreatedApiTokenType {
   @Field(() => String, { description: 'The secret, shown once.' })
   token: string;

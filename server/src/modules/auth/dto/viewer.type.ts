@@ -16,7 +16,7 @@ export enum ThemePreferenceValue {
 }
 registerEnumType(ThemePreferenceValue, { name: 'ThemePreference' });
 
-@ObjectType('User', { description: 'The signed-in seller.' })
+@ObjectType('User', { simpleResolvers: true, description: 'The signed-in seller.' })
 export class UserType {
   @Field(() => ID)
   id: string;
@@ -42,7 +42,7 @@ export class UserType {
   createdAt: Date;
 }
 
-@ObjectType('Preferences')
+@ObjectType('Preferences', { simpleResolvers: true })
 export class PreferencesType {
   @Field(() => ThemePreferenceValue)
   theme: ThemePreferenceValue;
@@ -51,7 +51,7 @@ export class PreferencesType {
   notifyOnBatchDone: boolean;
 }
 
-@ObjectType('Viewer', { description: 'Who is using the app right now.' })
+@ObjectType('Viewer', { simpleResolvers: true, description: 'Who is using the app right now.' })
 export class ViewerType {
   @Field(() => OwnerKindValue)
   kind: OwnerKindValue;

@@ -30,7 +30,7 @@ export enum BatchItemStateValue {
 }
 registerEnumType(BatchItemStateValue, { name: 'BatchItemState' });
 
-@ObjectType('GenerationBatch', { description: 'One run of Generate All' })
+@ObjectType('GenerationBatch', { simpleResolvers: true, description: 'One run of Generate All' })
 export class BatchType {
   @Field(() => ID)
   id: string;
@@ -132,7 +132,10 @@ export class BatchType {
   }
 }
 
-@ObjectType('GenerateAllPreview', { description: 'What Generate All would do, before it starts' })
+@ObjectType('GenerateAllPreview', {
+  simpleResolvers: true,
+  description: 'What Generate All would do, before it starts',
+})
 export class GenerateAllPreviewType {
   @Field(() => Int, { description: 'Items it would cover' })
   itemCount: number;
@@ -160,7 +163,10 @@ export class GenerateAllPreviewType {
   }
 }
 
-@ObjectType('BatchItemTransition', { description: 'One item of a batch moving on' })
+@ObjectType('BatchItemTransition', {
+  simpleResolvers: true,
+  description: 'One item of a batch moving on',
+})
 export class BatchItemTransitionType {
   @Field(() => ID)
   itemId: string;
@@ -188,6 +194,7 @@ export class BatchItemTransitionType {
 }
 
 @ObjectType('BatchProgress', {
+  simpleResolvers: true,
   description:
     'A batch after a change, with its counters, and the item transitions that caused it ' +
     '(several items move at once)',

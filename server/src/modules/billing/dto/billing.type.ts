@@ -10,7 +10,7 @@ export enum BillingModeValue {
 }
 registerEnumType(BillingModeValue, { name: 'BillingMode' });
 
-@ObjectType('PlanFeature')
+@ObjectType('PlanFeature', { simpleResolvers: true })
 export class PlanFeatureType {
   @Field(() => String)
   label: string;
@@ -19,7 +19,7 @@ export class PlanFeatureType {
   inDevelopment: boolean;
 }
 
-@ObjectType('Plan')
+@ObjectType('Plan', { simpleResolvers: true })
 export class PlanType {
   @Field(() => PlanIdValue)
   id: PlanIdValue;
@@ -47,7 +47,7 @@ export class PlanType {
   }
 }
 
-@ObjectType('PlanSubscription')
+@ObjectType('PlanSubscription', { simpleResolvers: true })
 export class PlanSubscriptionType {
   @Field(() => PlanIdValue)
   plan: PlanIdValue;
@@ -72,7 +72,7 @@ export class PlanSubscriptionType {
   }
 }
 
-@ObjectType('Billing')
+@ObjectType('Billing', { simpleResolvers: true })
 export class BillingType {
   @Field(() => BillingModeValue, {
     description:
@@ -99,7 +99,7 @@ export class BillingType {
   }
 }
 
-@ObjectType('CheckoutResult')
+@ObjectType('CheckoutResult', { simpleResolvers: true })
 export class CheckoutResultType {
   @Field(() => String, {
     nullable: true,

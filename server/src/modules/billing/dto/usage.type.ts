@@ -16,6 +16,7 @@ export function planIdValue(id: PlanId): PlanIdValue {
 }
 
 @ObjectType('Usage', {
+  simpleResolvers: true,
   description: 'Generations this period. Guests: limit 1 in total, no period.',
 })
 export class UsageType {

@@ -2,7 +2,7 @@ import { Field, ObjectType } from 'type-graphql';
 import { UsageType } from '../../billing/dto/usage.type';
 import { ItemType } from '../../items/dto/item.type';
 
-@ObjectType('GenerationResult')
+@ObjectType('GenerationResult', { simpleResolvers: true })
 export class GenerationResultType {
   @Field(() => ItemType)
   item: ItemType;

@@ -13,6 +13,7 @@ registerEnumType(GenerationOutcomeValue, {
 });
 
 @ObjectType('GenerationRecord', {
+  simpleResolvers: true,
   description: 'One generation attempt, with the settings it ran with (SPEC §3)',
 })
 export class GenerationRecordType {
@@ -91,7 +92,7 @@ export class GenerationRecordType {
   }
 }
 
-@ObjectType('HistoryPageInfo')
+@ObjectType('HistoryPageInfo', { simpleResolvers: true })
 export class HistoryPageInfoType {
   @Field(() => String, { nullable: true })
   endCursor: string | null;
@@ -100,7 +101,7 @@ export class HistoryPageInfoType {
   hasNextPage: boolean;
 }
 
-@ObjectType('GenerationRecordConnection')
+@ObjectType('GenerationRecordConnection', { simpleResolvers: true })
 export class GenerationRecordConnectionType {
   @Field(() => [GenerationRecordType])
   nodes: GenerationRecordType[];
@@ -112,7 +113,10 @@ export class GenerationRecordConnectionType {
   totalCount: number;
 }
 
-@ObjectType('HistoryStats', { description: 'Generation statistics from the recorded outcomes' })
+@ObjectType('HistoryStats', {
+  simpleResolvers: true,
+  description: 'Generation statistics from the recorded outcomes',
+})
 export class HistoryStatsType {
   @Field(() => Int, { description: 'Successful generations' })
   total: number;

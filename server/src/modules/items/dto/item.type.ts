@@ -18,7 +18,7 @@ export enum ItemChangeKindValue {
 }
 registerEnumType(ItemChangeKindValue, { name: 'ItemChangeKind' });
 
-@ObjectType('Item', { description: "A product in the seller's table" })
+@ObjectType('Item', { simpleResolvers: true, description: "A product in the seller's table" })
 export class ItemType {
   @Field(() => ID)
   id: string;
@@ -101,7 +101,7 @@ export class ItemType {
   }
 }
 
-@ObjectType('PageInfo')
+@ObjectType('PageInfo', { simpleResolvers: true })
 export class PageInfoType {
   @Field(() => String, { nullable: true })
   endCursor: string | null;
@@ -110,7 +110,7 @@ export class PageInfoType {
   hasNextPage: boolean;
 }
 
-@ObjectType('ItemConnection')
+@ObjectType('ItemConnection', { simpleResolvers: true })
 export class ItemConnectionType {
   @Field(() => [ItemType])
   nodes: ItemType[];
@@ -122,7 +122,7 @@ export class ItemConnectionType {
   totalCount: number;
 }
 
-@ObjectType('ItemStats')
+@ObjectType('ItemStats', { simpleResolvers: true })
 export class ItemStatsType {
   @Field(() => Int)
   total: number;
@@ -137,7 +137,7 @@ export class ItemStatsType {
   processing: number;
 }
 
-@ObjectType('ItemChange', { description: 'What happened to an item' })
+@ObjectType('ItemChange', { simpleResolvers: true, description: 'What happened to an item' })
 export class ItemChangeType {
   @Field(() => ItemChangeKindValue)
   kind: ItemChangeKindValue;

@@ -54,7 +54,10 @@ export class KeywordRequestInput {
   region?: string | null;
 }
 
-@ObjectType('KeywordResult', { description: 'Unknown figures are null, never estimated by us' })
+@ObjectType('KeywordResult', {
+  simpleResolvers: true,
+  description: 'Unknown figures are null, never estimated by us',
+})
 export class KeywordResultType {
   @Field(() => String)
   keyword: string;
@@ -79,7 +82,7 @@ export class KeywordResultType {
   }
 }
 
-@ObjectType('KeywordSuggestion')
+@ObjectType('KeywordSuggestion', { simpleResolvers: true })
 export class KeywordSuggestionType {
   @Field(() => String)
   keyword: string;
@@ -98,7 +101,7 @@ export class KeywordSuggestionType {
   }
 }
 
-@ObjectType('KeywordResponse')
+@ObjectType('KeywordResponse', { simpleResolvers: true })
 export class KeywordResponseType {
   @Field(() => [KeywordResultType])
   keywords: KeywordResultType[];
@@ -130,7 +133,7 @@ export class KeywordResponseType {
   }
 }
 
-@ObjectType('KeywordCategory')
+@ObjectType('KeywordCategory', { simpleResolvers: true })
 export class KeywordCategoryType {
   @Field(() => String)
   id: string;
@@ -140,6 +143,7 @@ export class KeywordCategoryType {
 }
 
 @ObjectType('KeywordAccess', {
+  simpleResolvers: true,
   description: 'Whether the Trending Keywords tool is open to the viewer',
 })
 export class KeywordAccessType {

@@ -33,7 +33,7 @@ export enum ToneValue {
 }
 registerEnumType(ToneValue, { name: 'Tone' });
 
-@ObjectType('PromptSettings')
+@ObjectType('PromptSettings', { simpleResolvers: true })
 export class PromptSettingsType {
   @Field(() => WritingStyleValue)
   writingStyle: WritingStyleValue;

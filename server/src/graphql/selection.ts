@@ -1,0 +1,51 @@
+import {
+  Kind,
+  type FieldNode,
+  type FragmentDefinitionNode,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
+
+/**
+ * The names of the fields an operation asks for under the resolver's field, following `path`
+ * (`['nodes']`: the fields of each node of a connection), through inline and named fragments.
+ * Fields under @skip/@include count as asked for: reading a column too many is harmless.
+ */
+export function selectedFields(
+  info: GraphQLResolveInfo,
+  path: readonly string[] = [],
+): Set<string> {
+  let sets: SelectionSetNode[] = info.fieldNodes.flatMap((node) =>
+    node.selectionSet ? [node.selectionSet] : [],
+  );
+  for (const name of path) {
+    sets = sets.flatMap((set) =>
+      fieldsOf(set, info.fragments).flatMap((field) =>
+        field.name.value === name && field.selectionSet ? [field.selectionSet] : [],
+      ),
+    );
+  }
+  return new Set(sets.flatMap((set) => fieldsOf(set, info.fragments).map((f) => f.name.value)));
+}
+
+function fieldsOf(
+  set: SelectionSetNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  seen = new Set<string>(),
+): FieldNode[] {
+  return set.selections.flatMap((selection): FieldNode[] => {
+    switch (selection.kind) {
+      case Kind.FIELD:
+        return [selection];
+      case Kind.INLINE_FRAGMENT:
+        return fieldsOf(selection.selectionSet, fragments, seen);
+      case Kind.FRAGMENT_SPREAD: {
+        const name = selection.name.value;
+        const fragment = fragments[name];
+        if (!fragment || seen.has(name)) return [];
+        seen.add(name);
+        return fieldsOf(fragment.selectionSet, fragments, seen);
+      }
+    }
+  });
+}

@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import { finished } from 'node:stream/promises';
+import type { PoolClient } from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import type { EntityManager } from 'typeorm';
+import type { CsvFormatId, ImportedItem } from '../../../../core/src/csv/csv-format';
+import { ownerColumns, type Owner } from '../../../../core/src/owner/owner';
+import { copyField, copyJsonField, copyRow, copySourceRowsField } from './copy-text';
+
+/** Items per COPY into the staging table (each then moved into `items` by one statement). */
+const CHUNK_ITEMS = 1000;
+/** A chunk also closes at this much COPY text, so a file of long rows stays within memory. */
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+export interface StagedItemWriterOptions {
+  format: CsvFormatId;
+  /** The owner's last position: new items go after it, `step` apart. */
+  after: number;
+  step: number;
+}
+
+type Outcome = { ok: true } | { ok: false; error: unknown };
+
+/**
+ * Writes imported items inside the import's transaction: each chunk reaches Postgres by
+ * `COPY … FROM STDIN` into a temporary staging table (dropped at commit, gone with a
+ * rollback), and one INSERT … SELECT moves it into `items` with the owner and positions. One
+ * chunk is in Postgres while the next is being parsed, so reading the file and writing it
+ * overlap; a chunk is written whole at once, so no statement waits on the upload.
+ */
+export class StagedItemWriter {
+  /** The new items' ids, in file order. */
+  readonly ids: string[] = [];
+  private lines: string[] = [];
+  private bytes = 0;
+  private count = 0;
+  private inFlight: Promise<Outcome> | null = null;
+  // The header row every item of a file shares, encoded once.
+  private headers: { of: string[]; field: string } | null = null;
+
+  private constructor(
+    private readonly client: PoolClient,
+    private readonly owner: Owner,
+    private readonly options: StagedItemWriterOptions,
+  ) {}
+
+  /** Creates the staging table on the transaction's connection. */
+  static async open(
+    manager: EntityManager,
+    owner: Owner,
+    options: StagedItemWriterOptions,
+  ): Promise<StagedItemWriter> {
+    const runner = manager.queryRunner;
+    if (!runner?.isTransactionActive) throw new Error('StagedItemWriter needs a transaction');
+    const client = (await runner.connect()) as PoolClient;
+    await client.query(
+      `CREATE TEMPORARY TABLE import_staging (
+         id uuid NOT NULL, ord integer NOT NULL, name text NOT NULL, sku text NOT NULL,
+         details text NOT NULL, price text NOT NULL, notes text NOT NULL,
+         description text NOT NULL, source_rows jsonb NOT NULL
+       ) ON COMMIT DROP`,
+    );
+    return new StagedItemWriter(client, owner, options);
+  }
+
+  /** Adds an item; resolves at once unless the previous chunk is still being written. */
+  async add(item: ImportedItem): Promise<void> {
+    const id = randomUUID();
+    this.ids.push(id);
+    this.count += 1;
+    const line = copyRow([
+      id,
+      String(this.count),
+      copyField(item.name),
+      copyField(item.sku),
+      copyField(item.details),
+      copyField(item.price),
+      copyField(item.notes),
+      copyField(item.description),
+      copySourceRowsField(item.sourceRows, this.headersField(item.sourceRows.headers)),
+    ]);
+    this.lines.push(line);
+    this.bytes += line.length;
+    if (this.lines.length >= CHUNK_ITEMS || this.bytes >= CHUNK_BYTES) await this.flush();
+  }
+
+  private headersField(headers: string[]): string {
+    if (this.headers?.of !== headers) this.headers = { of: headers, field: copyJsonField(headers) };
+    return this.headers.field;
+  }
+
+  /** Writes what is left and waits until every item is in `items`. */
+  async finish(): Promise<void> {
+    if (this.lines.length > 0) await this.flush();
+    await this.settle();
+  }
+
+  /** Waits for the chunk in Postgres (if any); rethrows its error. */
+  async settle(): Promise<void> {
+    if (!this.inFlight) return;
+    const outcome = await this.inFlight;
+    this.inFlight = null;
+    if (!outcome.ok) throw outcome.error;
+  }
+
+  private async flush(): Promise<void> {
+    const text = this.lines.join('');
+    this.lines = [];
+    this.bytes = 0;
+    await this.settle();
+    this.inFlight = this.write(text).then(
+      (): Outcome => ({ ok: true }),
+      (error: unknown): Outcome => ({ ok: false, error }),
+    );
+  }
+
+  private async write(text: string): Promise<void> {
+    const copy = this.client.query(
+      copyFrom(
+        'COPY import_staging (id, ord, name, sku, details, price, notes, description, source_rows) FROM STDIN',
+      ),
+    );
+    const done = finished(copy);
+    copy.end(text);
+    await done;
+    const { ownerUserId, ownerGuestId } = ownerColumns(this.owner);
+    await this.client.query(
+      `INSERT INTO items (id, owner_user_id, owner_guest_id, position, name, sku, details, price,
+                          notes, description, source_format, source_rows)
+       SELECT id, $1::uuid, $2::uuid, $3::float8 + ord * $4::float8, name, sku, details, price,
+              notes, description, $5, source_rows
+         FROM import_staging`,
+      [ownerUserId, ownerGuestId, this.options.after, this.options.step, this.options.format],
+    );
+    await this.client.query('TRUNCATE import_staging');
+  }
+}
