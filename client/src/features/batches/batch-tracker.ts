@@ -8,6 +8,7 @@ import { onSubscriptionReconnect } from '../../apollo/client';
 import { INLINE_ERRORS } from '../../apollo/error-link';
 import { ViewerQuery } from '../auth/graphql/auth.graphql';
 import { refreshItemQueries } from '../csv/refresh-items';
+import { refreshItemCounters } from '../items/graphql/item-cache';
 import { ItemStatsQuery } from '../items/graphql/items.graphql';
 import { generatedMessage } from '../items/hooks/useGenerateDescription';
 import { providerDisplayName } from '../items/item-fields';
@@ -19,6 +20,8 @@ import {
   generatedForMessage,
   isActiveBatch,
   itemsLabel,
+  notReadyLabel,
+  stoppedAtLimitText,
   SOME_FAILED_MESSAGE,
   type Batch,
 } from './batch-state';
@@ -275,7 +278,7 @@ export class BatchTracker {
         this.writeBatch(fresh);
       }
       if (!isActiveBatch(fresh) && !settling(fresh)) this.finish(fresh);
-      else this.apollo.refetchQueries({ include: [ItemStatsQuery] }).catch(() => undefined);
+      else refreshItemCounters(this.apollo).catch(() => undefined);
     } catch {
       // Offline or signed out: the next event, reconnect or re-read tries again.
     }
@@ -291,8 +294,10 @@ export class BatchTracker {
     // Every row it wrote came with an event, and the last event brought the counters. Rows a
     // cancel or a stop left unreached were set by the server without events: re-read them.
     if (batch.status !== 'COMPLETED') void refreshItemQueries(this.apollo);
-    // The allowance changed: the header, the billing figures and the Guest Limit box read it.
+    // The allowance changed: the header, the billing figures and the Guest Limit box read it,
+    // and so does what Generate All would do next.
     this.apollo.refetchQueries({ include: [ViewerQuery] }).catch(() => undefined);
+    refreshItemCounters(this.apollo).catch(() => undefined);
 
     const sentences: string[] = [];
     if (batch.succeeded > 0) {
@@ -313,6 +318,11 @@ export class BatchTracker {
       toast.error(title, { id: `batch-failed:${batch.id}`, description: detail });
       sentences.push(`${title}. ${detail}`);
     }
+    if (batch.notReadyCount > 0) {
+      const message = `${notReadyLabel(batch.notReadyCount)}.`;
+      toast.info(message, { id: `batch-not-ready:${batch.id}` });
+      sentences.push(message);
+    }
     switch (batch.status) {
       case 'CANCELLED': {
         const message = `Generate All cancelled: ${batch.succeeded + batch.failed} of ${itemsLabel(batch.total)} done.`;
@@ -321,7 +331,9 @@ export class BatchTracker {
         break;
       }
       case 'STOPPED': {
-        const reason = batch.stopReason ?? 'Generate All stopped early.';
+        const reason = batch.stopReason
+          ? `${stoppedAtLimitText(batch, this.environment.isGuest)}. ${batch.stopReason}`
+          : 'Generate All stopped early.';
         sentences.push(reason);
         if (this.environment.isGuest) {
           toast.error(reason, { id: 'quota-exceeded' });

@@ -2,6 +2,7 @@ import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
 import type { ItemConnectionRef } from '../../../apollo/cache';
 import type { ItemChangedSubscription } from '../../../__generated__/graphql';
 import type { Item } from '../item-fields';
+import { GenerateAllPreviewQuery } from '../../batches/graphql/batches.graphql';
 import { ItemFieldsFragment, ItemStatsQuery } from './items.graphql';
 
 // Helpers that keep the cached `Query.items` list in step with adds, copies and deletes
@@ -86,11 +87,20 @@ export function applyItemChange(
 
 let statsTimer: number | undefined;
 
+/**
+ * The item counters and what Generate All would do are read together, after every change
+ * that can move them (add, copy, delete, an edit, a generation, an import, a batch's end), so
+ * the counters, the caption beside Generate All and its confirm dialog always agree.
+ */
+export function refreshItemCounters(client: ApolloClient): Promise<unknown> {
+  return client.refetchQueries({ include: [ItemStatsQuery, GenerateAllPreviewQuery] });
+}
+
 /** Refetches the item counters soon, once for a burst of changes. */
 export function scheduleItemStatsRefresh(client: ApolloClient): void {
   window.clearTimeout(statsTimer);
   statsTimer = window.setTimeout(() => {
-    client.refetchQueries({ include: [ItemStatsQuery] }).catch(() => {
+    refreshItemCounters(client).catch(() => {
       // The error link has already told the user.
     });
   }, 250);

@@ -94,7 +94,8 @@ export function useItemActions() {
           updateItem: { ...target, [field]: value, updatedAt: new Date().toISOString() },
         },
       }).catch(handled);
-      if (field === 'description') scheduleItemStatsRefresh(client);
+      // Any field can change whether the row counts as pending or is ready to generate.
+      scheduleItemStatsRefresh(client);
     },
     [updateItemMutation, client],
   );
