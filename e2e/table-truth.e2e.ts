@@ -1,7 +1,16 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
-import { addProducts, counter, openHome, signUp, sql, toast, userId } from './support/seller';
+import {
+  addProducts,
+  counter,
+  editor,
+  openHome,
+  signUp,
+  sql,
+  toast,
+  userId,
+} from './support/seller';
 
 // The product table and Generate All tell the truth: one rule decides what is ready to
 // generate, the numbers beside Generate All agree with its dialog, and nothing blank counts.
@@ -160,6 +169,137 @@ describe('what the product table and Generate All say', () => {
       await caption(page).filter({ hasText: 'Nothing to generate' }).waitFor();
       await panel.getByRole('button', { name: 'Generate All (0)' }).click();
       await toast(page, 'All items already have descriptions').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('takes away a new row left without anything typed into it; blank rows never count', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      const rows = page.getByTestId('item-row');
+      const addProduct = page.getByRole('button', { name: 'Add Product' });
+
+      // Escape at once.
+      await addProduct.click();
+      await editor(page, 'Product Name', 1).waitFor();
+      await page.keyboard.press('Escape');
+      await rows.first().waitFor({ state: 'detached' });
+      // Focus goes back where the seller started.
+      expect(await addProduct.evaluate((element) => element === document.activeElement)).toBe(true);
+
+      // Tab through empty fields, then Escape.
+      await addProduct.click();
+      await editor(page, 'Product Name', 1).waitFor();
+      await page.keyboard.press('Tab');
+      await editor(page, 'SKU', 1).waitFor();
+      await page.keyboard.press('Escape');
+      await rows.first().waitFor({ state: 'detached' });
+
+      // Click away.
+      await addProduct.click();
+      await editor(page, 'Product Name', 1).waitFor();
+      await page.getByRole('heading', { name: 'Product Data' }).click();
+      await rows.first().waitFor({ state: 'detached' });
+
+      // A row with something typed stays.
+      await addProducts(page, [['Kept Lamp']]);
+      await counter(page, 'total-items').filter({ hasText: '1' }).waitFor();
+      await counter(page, 'pending').filter({ hasText: '1' }).waitFor();
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Product Data' }).waitFor();
+      await rows.first().getByText('Kept Lamp').waitFor();
+      expect(await rows.count()).toBe(1);
+      await counter(page, 'total-items').filter({ hasText: '1' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('offers Undo after a delete, and deletes, copies and generates several selected rows at once', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      await signUp(page, 'Ada Select');
+      await addProducts(page, READY.slice(0, 4));
+      const names = () =>
+        page
+          .getByTestId('item-row')
+          .evaluateAll((rows) =>
+            rows
+              .sort((a, b) => Number(a.dataset.index) - Number(b.dataset.index))
+              .map((row) =>
+                row.querySelector('[data-cell$=":name"]')?.textContent?.replace(/^.*: /, ''),
+              ),
+          );
+      const all = READY.slice(0, 4).map(([name]) => name);
+
+      // One row: deleted at once, back in its place with Undo.
+      await page.getByRole('button', { name: 'Delete Linen Apron' }).click();
+      const deleted = toast(page, 'Item deleted');
+      await deleted.waitFor();
+      await page.getByRole('button', { name: 'Delete Linen Apron' }).waitFor({ state: 'detached' });
+      await deleted.getByRole('button', { name: 'Undo' }).click();
+      await toast(page, 'Item restored').waitFor();
+      await page.getByRole('button', { name: 'Delete Linen Apron' }).waitFor();
+      expect(await names()).toEqual(all);
+
+      // Several rows.
+      await page.getByRole('checkbox', { name: 'Select Ceramic Mug' }).check();
+      await page.getByRole('checkbox', { name: 'Select Oak Board' }).check();
+      const bar = page.getByRole('toolbar', { name: 'Selected products' });
+      await bar.getByText('2 products selected').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      await bar.getByRole('button', { name: 'Delete selected' }).click();
+      const deletedTwo = toast(page, '2 items deleted');
+      await deletedTwo.waitFor();
+      await counter(page, 'total-items').filter({ hasText: '2' }).waitFor();
+      expect(await bar.count()).toBe(0);
+      await deletedTwo.getByRole('button', { name: 'Undo' }).click();
+      await toast(page, '2 items restored').waitFor();
+      await counter(page, 'total-items').filter({ hasText: '4' }).waitFor();
+      expect(await names()).toEqual(all);
+
+      await page.getByRole('checkbox', { name: 'Select Linen Apron' }).check();
+      await page.getByRole('checkbox', { name: 'Select Wool Throw' }).check();
+      await bar.getByRole('button', { name: 'Copy selected' }).click();
+      await toast(page, '2 items copied').waitFor();
+      await page.getByRole('button', { name: 'Delete Wool Throw (Copy)' }).waitFor();
+      expect(await names()).toEqual([
+        'Ceramic Mug',
+        'Linen Apron',
+        'Linen Apron (Copy)',
+        'Oak Board',
+        'Wool Throw',
+        'Wool Throw (Copy)',
+      ]);
+
+      // Generate only the selected rows.
+      await page.getByRole('checkbox', { name: 'Select Ceramic Mug' }).check();
+      await page.getByRole('checkbox', { name: 'Select Oak Board' }).check();
+      await bar.getByRole('button', { name: 'Generate selected' }).click();
+      await toast(page, 'Generated descriptions for 2 items').waitFor({ timeout: 60_000 });
+      await counter(page, 'with-descriptions').filter({ hasText: '2' }).waitFor();
+      const rows = page.getByTestId('item-row');
+      for (const index of [0, 3])
+        await rows.nth(index).getByTestId('description-provider').waitFor();
+      expect(await page.getByTestId('description-provider').count()).toBe(2);
+
+      await page.reload();
+      await page.getByRole('heading', { name: 'Product Data' }).waitFor();
+      await page.getByRole('button', { name: 'Delete Wool Throw (Copy)' }).waitFor();
+      expect(await names()).toEqual([
+        'Ceramic Mug',
+        'Linen Apron',
+        'Linen Apron (Copy)',
+        'Oak Board',
+        'Wool Throw',
+        'Wool Throw (Copy)',
+      ]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteItemDocument,
+    "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": typeof types.DeleteItemsDocument,
+    "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": typeof types.RestoreItemsDocument,
+    "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemsDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemDocument,
     "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.ItemChangedDocument,
@@ -101,6 +104,9 @@ const documents: Documents = {
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteItemDocument,
+    "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": types.DeleteItemsDocument,
+    "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": types.RestoreItemsDocument,
+    "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemsDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemDocument,
     "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": types.ItemChangedDocument,
@@ -274,6 +280,18 @@ export function graphql(source: "\n  mutation UpdateItem($id: ID!, $patch: ItemP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

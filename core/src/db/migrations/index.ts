@@ -7,6 +7,7 @@ import { Keywords1763798400000 } from './1763798400000-keywords';
 import { DescriptionQuality1763812800000 } from './1763812800000-description-quality';
 import { ConcurrentBatches1763820000000 } from './1763820000000-concurrent-batches';
 import { BatchNotReady1763827200000 } from './1763827200000-batch-not-ready';
+import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
 
 /** Every migration, in order. Listed explicitly so compiled and test builds agree. */
 export const MIGRATIONS = [
@@ -24,4 +25,6 @@ export const MIGRATIONS = [
   ConcurrentBatches1763820000000,
   // --- rows not ready to generate, listed by Generate All ---
   BatchNotReady1763827200000,
+  // --- undo of a delete ---
+  DeletedItems1763834400000,
 ];

@@ -23,7 +23,7 @@ export function needsConfirmation(preview: BatchPreview): boolean {
  * blocked reason when it cannot run), then the batch. Render `dialog` next to the button.
  */
 export function useGenerateAll(): {
-  run: (options?: { onlyFailed?: boolean }) => Promise<void>;
+  run: (options?: { onlyFailed?: boolean; itemIds?: string[] }) => Promise<void>;
   starting: boolean;
   dialog: ReactNode;
 } {
@@ -33,13 +33,14 @@ export function useGenerateAll(): {
   const busy = useRef(false);
 
   const run = useCallback(
-    async ({ onlyFailed = false }: { onlyFailed?: boolean } = {}) => {
+    async ({ onlyFailed = false, itemIds }: { onlyFailed?: boolean; itemIds?: string[] } = {}) => {
       if (busy.current) return;
       busy.current = true;
       setStarting(true);
       try {
         await startBatch({
           onlyFailed,
+          itemIds,
           confirm: (preview) =>
             needsConfirmation(preview)
               ? new Promise<boolean>((answer) => setAsking({ preview, onlyFailed, answer }))

@@ -26,11 +26,14 @@ import { useItemActions } from '../hooks/useItemActions';
 import {
   EDITABLE_FIELDS,
   FIELD_LABELS,
+  isBlankItem,
   type EditableField,
   type Item,
   type TableView,
 } from '../item-fields';
-import { rowKeyOf } from '../optimistic-ids';
+import { isTempId, markTouched, rowKeyOf, takeUntouched } from '../optimistic-ids';
+import { useGenerateAll } from '../../batches/hooks/useGenerateAll';
+import { SelectionBar } from './SelectionBar';
 import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, cellKey, DisplayCell, type EditResult } from './EditableCell';
 import { RowActions } from './RowActions';
@@ -48,13 +51,15 @@ interface CellRef {
 }
 
 const HEADER_HEIGHT = 44;
+const checkboxClass = 'h-4 w-4 cursor-pointer accent-indigo-600 disabled:cursor-not-allowed';
 const ROW_ESTIMATE: Record<TableView, number> = { modern: 78, classic: 50 };
 
-type ColumnId = EditableField | 'actions';
+type ColumnId = 'select' | EditableField | 'actions';
 
 // Classic view has text buttons, so its Actions column takes width from the text columns.
 const COLUMN_SIZES: Record<TableView, Record<ColumnId, number>> = {
   modern: {
+    select: 44,
     name: 170,
     sku: 100,
     details: 200,
@@ -64,6 +69,7 @@ const COLUMN_SIZES: Record<TableView, Record<ColumnId, number>> = {
     actions: 170,
   },
   classic: {
+    select: 44,
     name: 150,
     sku: 95,
     details: 175,
@@ -79,6 +85,7 @@ const columnHelper = createColumnHelper<Item>();
 function buildColumns(view: TableView) {
   const sizes = COLUMN_SIZES[view];
   return [
+    columnHelper.display({ id: 'select', header: 'Select', size: sizes.select }),
     ...EDITABLE_FIELDS.map((field) =>
       columnHelper.accessor((item) => item[field], {
         id: field,
@@ -135,7 +142,10 @@ function isEditableField(id: string): id is EditableField {
 export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<ProductTableHandle> }) {
   const { items, totalCount, initialLoading, error, loadingMore, loadMoreFailed, retry } =
     useAllItems();
-  const { updateField, duplicateItem, deleteItem } = useItemActions();
+  const { updateField, duplicateItem, duplicateItems, deleteItem, deleteItems, discardUntouched } =
+    useItemActions();
+  const { run: generateSelected, starting: startingSelected, dialog } = useGenerateAll();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const generateDescription = useGenerateDescription();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<CellRef | null>(null);
@@ -227,17 +237,34 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
       const { items: current, indexByKey: index } = latest.current;
       const rowKey = rowKeyOf(item.id);
       const rowIndex = index.get(rowKey);
+      // Save over the freshest copy of the row, so other fields are not rolled back.
+      const row = (rowIndex !== undefined && current[rowIndex]) || item;
       if (value !== null) {
-        // Save over the freshest copy of the row, so other fields are not rolled back.
-        void updateField((rowIndex !== undefined && current[rowIndex]) || item, field, value);
+        if (value.trim() !== '') markTouched(rowKey);
+        void updateField(row, field, value);
       }
       const from: CellRef = { rowKey, field };
-      if (move !== 'none' && rowIndex !== undefined) {
-        const target = neighbourCell(current, rowIndex, field, move);
-        if (target) {
-          setEditing(target);
+      const target =
+        move !== 'none' && rowIndex !== undefined
+          ? neighbourCell(current, rowIndex, field, move)
+          : null;
+      // A new row left without anything typed into it was never a product: it goes away.
+      if (
+        target?.rowKey !== rowKey &&
+        isBlankItem({ ...row, [field]: value ?? row[field] }) &&
+        takeUntouched(rowKey)
+      ) {
+        void discardUntouched(row);
+        if (!target) {
+          setEditing(null);
+          // Keyboard users go back to where they started: Add Product.
+          if (refocus) document.querySelector<HTMLElement>('[data-add-product]')?.focus();
           return;
         }
+      }
+      if (target) {
+        setEditing(target);
+        return;
       }
       setEditing((editingNow) =>
         editingNow && editingNow.rowKey === from.rowKey && editingNow.field === from.field
@@ -246,7 +273,29 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
       );
       if (refocus) pendingFocus.current = from;
     },
-    [updateField],
+    [updateField, discardUntouched],
+  );
+
+  // Rows deleted or gone elsewhere leave the selection by themselves.
+  const selectedItems = useMemo(
+    () => (selected.size === 0 ? [] : items.filter((item) => selected.has(item.id))),
+    [items, selected],
+  );
+  const selectable = useMemo(() => items.filter((item) => !isTempId(item.id)), [items]);
+  const toggleSelected = useCallback((itemId: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(itemId);
+      else next.delete(itemId);
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const allSelected = selectable.length > 0 && selectedItems.length === selectable.length;
+
+  const onDeleteRow = useCallback(
+    (item: Item) => deleteItem(item, latest.current.items),
+    [deleteItem],
   );
 
   const virtualRows = virtualizer.getVirtualItems();
@@ -254,6 +303,21 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
 
   return (
     <div>
+      {selectedItems.length > 0 && (
+        <SelectionBar
+          count={selectedItems.length}
+          starting={startingSelected}
+          onGenerate={() =>
+            void generateSelected({ itemIds: selectedItems.map((item) => item.id) }).then(
+              clearSelection,
+            )
+          }
+          onDuplicate={() => void duplicateItems(selectedItems).then(clearSelection)}
+          onDelete={() => void deleteItems(selectedItems, items).then(clearSelection)}
+          onClear={clearSelection}
+        />
+      )}
+      {dialog}
       <div
         ref={scrollRef}
         data-scroll-container
@@ -297,7 +361,28 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
                     }`}
                     style={{ ...columnStyle(header.column), height: HEADER_HEIGHT }}
                   >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
+                    {header.column.id === 'select' ? (
+                      <input
+                        type="checkbox"
+                        className={checkboxClass}
+                        aria-label="Select all products"
+                        checked={allSelected}
+                        ref={(element) => {
+                          if (element)
+                            element.indeterminate = selectedItems.length > 0 && !allSelected;
+                        }}
+                        disabled={selectable.length === 0}
+                        onChange={(event) =>
+                          setSelected(
+                            event.currentTarget.checked
+                              ? new Set(selectable.map((item) => item.id))
+                              : new Set(),
+                          )
+                        }
+                      />
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </th>
                 ))}
               </tr>
@@ -324,7 +409,9 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
                   onDone={finishEdit}
                   onGenerate={generateDescription}
                   onDuplicate={duplicateItem}
-                  onDelete={deleteItem}
+                  onDelete={onDeleteRow}
+                  selected={selected.has(item.id)}
+                  onSelect={toggleSelected}
                 />
               );
             })}
@@ -389,6 +476,8 @@ interface ItemRowProps {
   onGenerate: (item: Item) => Promise<void>;
   onDuplicate: (item: Item) => Promise<void>;
   onDelete: (item: Item) => Promise<void>;
+  selected: boolean;
+  onSelect: (itemId: string, selected: boolean) => void;
 }
 
 const ItemRow = memo(function ItemRow({
@@ -404,6 +493,8 @@ const ItemRow = memo(function ItemRow({
   onGenerate,
   onDuplicate,
   onDelete,
+  selected,
+  onSelect,
 }: ItemRowProps) {
   const classic = view === 'classic';
   const generating = useIsGenerating(item.id);
@@ -430,6 +521,22 @@ const ItemRow = memo(function ItemRow({
       {rowColumns.map((column) => {
         const field = column.id;
         const cellClass = `${classic ? 'border border-slate-300 px-1 py-0.5 dark:border-slate-600' : 'px-1 py-1.5'} align-top text-slate-900 dark:text-slate-100`;
+        if (field === 'select') {
+          return (
+            <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
+              <div className="flex min-h-9 items-center justify-center">
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  aria-label={`Select ${item.name.trim() || `row ${rowNumber}`}`}
+                  checked={selected}
+                  disabled={isTempId(item.id)}
+                  onChange={(event) => onSelect(item.id, event.currentTarget.checked)}
+                />
+              </div>
+            </td>
+          );
+        }
         if (!isEditableField(field)) {
           return (
             <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>

@@ -38,16 +38,20 @@ export function appendItem(cache: ApolloCache, item: Item): void {
   );
 }
 
-/** Places an item right after another one (a copy after its original), moving it if present. */
-export function insertItemAfter(cache: ApolloCache, item: Item, afterId: string): void {
+/**
+ * Places an item right after another one (a copy after its original), moving it if present;
+ * with `afterId` null, first in the list.
+ */
+export function insertItemAfter(cache: ApolloCache, item: Item, afterId: string | null): void {
   const ref = writeItem(cache, item);
-  const afterRef = cache.identify({ __typename: 'Item', id: afterId });
+  const afterRef = afterId === null ? null : cache.identify({ __typename: 'Item', id: afterId });
   if (!ref) return;
   modifyItemList(cache, (list) => {
     const had = list.nodes.some((node) => node.__ref === ref.__ref);
     const nodes = list.nodes.filter((node) => node.__ref !== ref.__ref);
-    const at = nodes.findIndex((node) => node.__ref === afterRef);
-    if (at === -1) nodes.push(ref);
+    const at = afterRef === null ? -1 : nodes.findIndex((node) => node.__ref === afterRef);
+    if (afterRef === null) nodes.unshift(ref);
+    else if (at === -1) nodes.push(ref);
     else nodes.splice(at + 1, 0, ref);
     return { ...list, nodes, totalCount: list.totalCount + (had ? 0 : 1) };
   });
