@@ -391,12 +391,15 @@ describe('Generate All in a browser', () => {
       await page.getByTestId('item-row').nth(0).getByTestId('description-provider').waitFor();
       expect(await page.getByTestId('item-row').nth(1).getAttribute('data-status')).toBe('idle');
 
-      // The allowance is used: pressing again says so and points at the box.
-      await page.getByRole('button', { name: 'Generate All', exact: true }).click();
-      await toast(
-        page,
-        'Guest users can only generate 1 description. Please sign in to continue.',
-      ).waitFor();
+      // The allowance is used: Generate All shows the lock and leads to sign-up.
+      const generateAll = page.getByRole('button', { name: 'Generate All', exact: true });
+      await page.locator('[data-testid="generate-all-button"][data-locked]').waitFor();
+      await generateAll.focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByTestId('auth-modal')
+        .getByRole('button', { name: 'Create Account' })
+        .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -5,7 +5,10 @@ import {
   addProducts,
   counter,
   editor,
+  guestSessionId,
+  horizontalOverflow,
   openHome,
+  setGenerationsUsed,
   signUp,
   sql,
   toast,
@@ -300,6 +303,126 @@ describe('what the product table and Generate All say', () => {
         'Wool Throw',
         'Wool Throw (Copy)',
       ]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps toasts off the site header: navigation and Sign In stay usable, at 1280 and 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const { context, page, errors } = await newVisitor(browser, { width });
+      try {
+        await openHome(page);
+        await addProducts(page, [['Toast Lamp']]);
+        await page.getByRole('button', { name: 'Delete Toast Lamp' }).click();
+        const shown = toast(page, 'Item deleted');
+        await shown.waitFor();
+        const header = await page.locator('[data-site-header]').boundingBox();
+        const box = await shown.boundingBox();
+        if (!header || !box) throw new Error('header or toast not laid out');
+        const overlaps =
+          box.x < header.x + header.width &&
+          box.x + box.width > header.x &&
+          box.y < header.y + header.height &&
+          box.y + box.height > header.y;
+        expect(overlaps).toBe(false);
+        // While the toast shows, the header's Sign In takes the click.
+        await page.getByRole('button', { name: 'Sign In' }).first().click({ timeout: 3000 });
+        await page.getByTestId('auth-modal').waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('keeps the column header in sight under the site header, and shows each row as a card at 390 px', async () => {
+    for (const width of [1280, 390]) {
+      const { context, page, errors } = await newVisitor(browser, { width });
+      try {
+        await openHome(page);
+        await sql(
+          `INSERT INTO items (owner_guest_id, position, name, sku, details, price, description)
+           SELECT $1, n, 'Product ' || n, 'SKU-' || n, 'Details of product ' || n, '9.99',
+                  'A description of product ' || n || ', long enough to wrap over two lines.'
+             FROM generate_series(1, 40) AS n`,
+          [await guestSessionId(page)],
+        );
+        await openHome(page);
+        const row = page.getByTestId('item-row').first();
+        await row.getByText('Product 1', { exact: true }).waitFor();
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+        if (width === 1280) {
+          // The page scrolls the table's top under the site header: its column header follows.
+          await page.evaluate(() => {
+            const box = document.querySelector('[data-scroll-container]') as HTMLElement;
+            const headerBottom = document
+              .querySelector('[data-site-header]')!
+              .getBoundingClientRect().bottom;
+            window.scrollBy(0, box.getBoundingClientRect().top - headerBottom + 150);
+          });
+          await page.waitForFunction(() => {
+            const th = [...document.querySelectorAll('[role="columnheader"]')].find(
+              (cell) => cell.textContent === 'Product Name',
+            ) as HTMLElement;
+            const rect = th.getBoundingClientRect();
+            const under = document.elementFromPoint(rect.x + 5, rect.y + rect.height / 2);
+            return under !== null && th.contains(under);
+          });
+          // A wheel inside the table scrolls the table, never the page past it.
+          await page.locator('[data-scroll-container]').hover();
+          const before = await page.evaluate(() => window.scrollY);
+          await page.mouse.wheel(0, 20_000);
+          await page.waitForFunction(() => {
+            const box = document.querySelector('[data-scroll-container]') as HTMLElement;
+            return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+          });
+          expect(await page.evaluate(() => window.scrollY)).toBe(before);
+        } else {
+          // A card: every field and every action inside the window, no sideways scrolling.
+          for (const label of ['Product Name', 'SKU', 'Price', 'Details', 'Notes', 'Description']) {
+            const cell = row.getByRole('button', { name: new RegExp(`^${label} for row 1`) });
+            const box = await cell.boundingBox();
+            expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
+          }
+          const remove = await row.getByRole('button', { name: 'Delete Product 1' }).boundingBox();
+          expect(remove && remove.x + remove.width <= width).toBe(true);
+          const scroller = page.locator('[data-scroll-container]');
+          expect(await scroller.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+          expect(await seriousA11yViolations(page)).toEqual([]);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+
+  it('shows a free seller with the month used up locked Generate controls that lead to the plans', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      const email = await signUp(page, 'Ada Used Up');
+      await addProducts(page, [READY[0]]);
+      await setGenerationsUsed(email, 25);
+      await openHome(page);
+      const row = page.getByTestId('item-row').first();
+      await row.locator('button[data-locked]').waitFor();
+      const lockReason = "This month's generations are used: upgrade to keep generating";
+      await page.getByTestId('generate-all-preview').filter({ hasText: lockReason }).waitFor();
+      expect(
+        await page
+          .getByRole('button', { name: 'Generate All', exact: true })
+          .getAttribute('aria-disabled'),
+      ).toBe('true');
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      // Locked, not dead: pressing it (here with the keyboard) leads to the plans.
+      await row.getByRole('button', { name: 'Generate description' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL('**/billing-plans');
+      await page.getByRole('heading', { name: 'Plans & Billing' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { SparklesIcon } from '../../../ui/Icons';
+import { LockIcon, SparklesIcon } from '../../../ui/Icons';
+import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
 import { Spinner } from '../../../ui/Spinner';
 import { mutedText, primaryButton } from '../../../ui/styles';
 import {
@@ -67,6 +68,8 @@ export function GenerateAllButton({ showCount = false }: { showCount?: boolean }
   const running = batch !== null && isActiveBatch(batch);
   const busy = starting || running;
   const preview = useGenerateAllPreview(running);
+  const lock = useGenerationLock();
+  const locked = lock !== null && !busy;
   const captionId = useId();
   // The Shopify tab's "Generate All (n)": n is what the caption counts, from the same answer.
   const label =
@@ -80,11 +83,13 @@ export function GenerateAllButton({ showCount = false }: { showCount?: boolean }
         type="button"
         data-testid="generate-all-button"
         className={`${primaryButton} ${softDisabled}`}
-        aria-disabled={busy || undefined}
+        aria-disabled={busy || locked || undefined}
         aria-busy={busy || undefined}
-        aria-describedby={preview && !running ? captionId : undefined}
+        aria-describedby={(preview || locked) && !running ? captionId : undefined}
+        data-locked={locked || undefined}
         onClick={() => {
           if (running) showProgress();
+          else if (locked) lock.goOn();
           else if (!starting) void run();
         }}
       >
@@ -93,15 +98,28 @@ export function GenerateAllButton({ showCount = false }: { showCount?: boolean }
             label={running ? 'Generating descriptions...' : 'Starting...'}
             className="h-4 w-4"
           />
+        ) : locked ? (
+          <LockIcon />
         ) : (
           <SparklesIcon />
         )}
         {label}
       </button>
-      {preview && !running && (
+      {locked ? (
         <span id={captionId} data-testid="generate-all-preview" className={`text-xs ${mutedText}`}>
-          {previewCaption(preview)}
+          {lock.reason}
         </span>
+      ) : (
+        preview &&
+        !running && (
+          <span
+            id={captionId}
+            data-testid="generate-all-preview"
+            className={`text-xs ${mutedText}`}
+          >
+            {previewCaption(preview)}
+          </span>
+        )
       )}
       {dialog}
     </>

@@ -1,9 +1,12 @@
-import { DuplicateIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
+import { DuplicateIcon, LockIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
+import type { GenerationLock } from '../../auth/hooks/useGenerationLock';
 import { Spinner } from '../../../ui/Spinner';
 import { ghostButton, primaryButton, secondaryButton } from '../../../ui/styles';
 
 interface SelectionBarProps {
   count: number;
+  /** Nothing left to generate with: Generate shows the lock and leads on. */
+  lock: GenerationLock | null;
   starting: boolean;
   onGenerate: () => void;
   onDuplicate: () => void;
@@ -14,6 +17,7 @@ interface SelectionBarProps {
 /** What can be done to the selected rows at once: generate, copy, delete. */
 export function SelectionBar({
   count,
+  lock,
   starting,
   onGenerate,
   onDuplicate,
@@ -34,11 +38,19 @@ export function SelectionBar({
       <button
         type="button"
         className={`${primaryButton} py-1.5`}
-        onClick={onGenerate}
+        onClick={lock ? lock.goOn : onGenerate}
         disabled={starting}
+        aria-disabled={lock ? true : undefined}
+        title={lock?.reason}
         aria-busy={starting || undefined}
       >
-        {starting ? <Spinner label="Starting..." className="h-4 w-4" /> : <SparklesIcon />}
+        {starting ? (
+          <Spinner label="Starting..." className="h-4 w-4" />
+        ) : lock ? (
+          <LockIcon />
+        ) : (
+          <SparklesIcon />
+        )}
         Generate selected
       </button>
       <button type="button" className={`${secondaryButton} py-1.5`} onClick={onDuplicate}>
