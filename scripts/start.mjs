@@ -2,6 +2,7 @@
 // server (which applies migrations) and the worker, print the URL, and keep both running:
 // a crashed child is restarted with backoff (see supervisor.mjs).
 import {
+  childLogFormat,
   DEFAULTS,
   ensureBuild,
   ensureDependencies,
@@ -23,6 +24,9 @@ ensureBuild();
 await ensureServices();
 
 const env = { ...process.env, PORT: process.env.PORT ?? DEFAULTS.PORT };
+// The children write to a pipe that this process relays: on a terminal they are told to write
+// readable lines (LOG_FORMAT=json, or a pipe/file here, keeps JSON).
+env.LOG_FORMAT = childLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY);
 const port = env.PORT;
 let ready = false;
 const supervisor = new Supervisor({ say });
