@@ -3,7 +3,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'client/dist', 'client/src/__generated__', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'client/dist',
+      'client/src/__generated__',
+      'coverage',
+      '.tmp',
+      'e2e/screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
