@@ -80,6 +80,16 @@ describe('npm start', () => {
     expect(html).toMatch(/<script type="module" crossorigin src="\/assets\/[^"]+\.js"><\/script>/);
   });
 
+  it('serves /favicon.ico (browsers ask for it whatever the page links)', async () => {
+    const response = await fetch(`${baseUrl()}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    // An icon resource: reserved 0, type 1, at least one image.
+    expect([...bytes.slice(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(bytes[4]).toBeGreaterThan(0);
+  });
+
   it('answers unknown paths with a 404 page', async () => {
     const response = await fetch(`${baseUrl()}/definitely/not/here`, {
       headers: { accept: 'text/html' },
