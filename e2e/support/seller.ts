@@ -42,6 +42,9 @@ export async function signUp(page: Page, name: string): Promise<string> {
   await modal.getByRole('button', { name: 'Create Account' }).click();
   await page.getByText('Account created successfully!').waitFor();
   await modal.waitFor({ state: 'detached' });
+  // The workspace reloads as the new owner: wait until it has, before touching the table.
+  await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
+  await page.waitForLoadState('networkidle');
   return email;
 }
 

@@ -8,7 +8,6 @@ import { onSubscriptionReconnect } from '../../apollo/client';
 import { INLINE_ERRORS } from '../../apollo/error-link';
 import { ViewerQuery } from '../auth/graphql/auth.graphql';
 import { refreshItemQueries } from '../csv/refresh-items';
-import { refreshItemCounters } from '../items/graphql/item-cache';
 import { ItemStatsQuery } from '../items/graphql/items.graphql';
 import { generatedMessage } from '../items/hooks/useGenerateDescription';
 import { providerDisplayName } from '../items/item-fields';
@@ -28,6 +27,7 @@ import {
 import {
   BatchFieldsFragment,
   BatchProgressSubscription,
+  GenerateAllPreviewQuery,
   GenerationBatchQuery,
 } from './graphql/batches.graphql';
 
@@ -278,7 +278,7 @@ export class BatchTracker {
         this.writeBatch(fresh);
       }
       if (!isActiveBatch(fresh) && !settling(fresh)) this.finish(fresh);
-      else refreshItemCounters(this.apollo).catch(() => undefined);
+      else this.apollo.refetchQueries({ include: [ItemStatsQuery] }).catch(() => undefined);
     } catch {
       // Offline or signed out: the next event, reconnect or re-read tries again.
     }
@@ -295,9 +295,10 @@ export class BatchTracker {
     // cancel or a stop left unreached were set by the server without events: re-read them.
     if (batch.status !== 'COMPLETED') void refreshItemQueries(this.apollo);
     // The allowance changed: the header, the billing figures and the Guest Limit box read it,
-    // and so does what Generate All would do next.
-    this.apollo.refetchQueries({ include: [ViewerQuery] }).catch(() => undefined);
-    refreshItemCounters(this.apollo).catch(() => undefined);
+    // and so does what Generate All would do next (the counters came with the last event).
+    this.apollo
+      .refetchQueries({ include: [ViewerQuery, GenerateAllPreviewQuery] })
+      .catch(() => undefined);
 
     const sentences: string[] = [];
     if (batch.succeeded > 0) {
