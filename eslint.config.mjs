@@ -4,7 +4,17 @@ import tseslint from 'typescript-eslint';
 import { layers } from './scripts/eslint/layers.mjs';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'client/dist', 'client/src/__generated__', 'coverage'] },
+  {
+    ignores: [
+      'node_modules',
+      'dist',
+      'client/dist',
+      'client/src/__generated__',
+      'coverage',
+      '.tmp',
+      'e2e/screenshots',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

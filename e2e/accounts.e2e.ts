@@ -106,9 +106,12 @@ describe('accounts and plans in a browser', () => {
     try {
       await page.goto('/profile-settings');
       await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { name: 'Product Data' }).waitFor();
-      await page.getByRole('button', { name: 'Sign In' }).first().click();
+      // The sign-in dialog opens by itself, saying where the guest will be taken.
       const modal = page.getByTestId('auth-modal');
+      await modal
+        .getByTestId('auth-return-note')
+        .filter({ hasText: 'Sign in to open Profile Settings' })
+        .waitFor();
       await modal.getByRole('button', { name: 'Sign up' }).click();
       await modal.getByLabel('Full Name', { exact: true }).fill('Grace');
       await modal

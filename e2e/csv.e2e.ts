@@ -120,12 +120,12 @@ describe('CSV import and export in a browser', () => {
 
       const dialog = page.getByRole('dialog', { name: 'Map Shopify Fields' });
       await dialog.waitFor();
-      // The mapping starts empty, so there is nothing to confirm yet.
+      // It opens with the detected default mapping: ready to confirm at once.
       const confirm = dialog.getByRole('button', { name: 'Confirm & Import' });
-      expect(await confirm.isDisabled()).toBe(true);
-      expect(await dialog.getByLabel('Product Name', { exact: true }).inputValue()).toBe('');
-      expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(0);
-
+      expect(await confirm.isDisabled()).toBe(false);
+      expect(await dialog.getByLabel('Product Name', { exact: true }).inputValue()).toBe('Title');
+      // A change, then Reset to Defaults, comes back to the same mapping.
+      await dialog.getByLabel('Product Name', { exact: true }).selectOption('Handle');
       await dialog.getByRole('button', { name: 'Reset to Defaults' }).click();
       expect(await dialog.getByLabel('Product Name', { exact: true }).inputValue()).toBe('Title');
       expect(await dialog.getByLabel('SKU', { exact: true }).inputValue()).toBe('Variant SKU');

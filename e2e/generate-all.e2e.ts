@@ -305,7 +305,7 @@ describe('Generate All in a browser', () => {
     }
   });
 
-  it('stops at the free plan limit: asks first, shows why rows failed, Retry failed reruns them', async () => {
+  it('stops at the free plan limit: says so, offers the upgrade, and Retry failed reruns them after it', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await openHome(page);
@@ -344,10 +344,25 @@ describe('Generate All in a browser', () => {
           .waitFor();
       }
       await counter(page, 'processing').filter({ hasText: '0' }).waitFor();
+      // The panel tells the truth: stopped at the limit, the bar at what was written, and the
+      // way on is an upgrade (Retry failed cannot help with nothing left).
+      await panel
+        .getByTestId('batch-progress-text')
+        .filter({ hasText: "Stopped at your plan's limit: 1 of 3 written" })
+        .waitFor();
+      expect(await progressDone(page)).toBe(1);
+      expect(await page.getByTestId('batch-progressbar').getAttribute('aria-valuemax')).toBe('3');
+      expect(await panel.getByText(/of 3 done/).count()).toBe(0);
+      expect(await panel.getByRole('button', { name: 'Retry failed' }).count()).toBe(0);
       expect(await seriousA11yViolations(page)).toEqual([]);
 
-      // A new month (or an upgrade): Retry failed runs only the two that did not get one.
-      await setGenerationsUsed(email, 0);
+      // The upgrade: Pro (demo billing applies it at once). Back home, Retry failed runs only
+      // the two that did not get one.
+      await panel.getByRole('button', { name: 'Upgrade your plan' }).click();
+      await page.waitForURL('**/billing-plans');
+      await page.getByRole('button', { name: 'Upgrade to Pro' }).click();
+      await toast(page, 'You are now on the Pro plan').waitFor();
+      await page.getByRole('link', { name: 'Back to Home' }).click();
       await panel.getByRole('button', { name: 'Retry failed' }).click();
       await toast(page, 'Generated descriptions for 2 items').waitFor({ timeout: 30_000 });
       await counter(page, 'with-descriptions').filter({ hasText: '3' }).waitFor();
@@ -376,12 +391,15 @@ describe('Generate All in a browser', () => {
       await page.getByTestId('item-row').nth(0).getByTestId('description-provider').waitFor();
       expect(await page.getByTestId('item-row').nth(1).getAttribute('data-status')).toBe('idle');
 
-      // The allowance is used: pressing again says so and points at the box.
-      await page.getByRole('button', { name: 'Generate All', exact: true }).click();
-      await toast(
-        page,
-        'Guest users can only generate 1 description. Please sign in to continue.',
-      ).waitFor();
+      // The allowance is used: Generate All shows the lock and leads to sign-up.
+      const generateAll = page.getByRole('button', { name: 'Generate All', exact: true });
+      await page.locator('[data-testid="generate-all-button"][data-locked]').waitFor();
+      await generateAll.focus();
+      await page.keyboard.press('Enter');
+      await page
+        .getByTestId('auth-modal')
+        .getByRole('button', { name: 'Create Account' })
+        .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -11,7 +11,7 @@ describe('generating descriptions in a browser', () => {
     await browser.close();
   });
 
-  it('lets a guest generate one description, then shows the Guest Limit box on the second try', async () => {
+  it('lets a guest generate one description, then shows every Generate control locked, leading to sign-up', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       await page.goto('/');
@@ -44,18 +44,34 @@ describe('generating descriptions in a browser', () => {
       await page.getByTestId('guest-limit-reached').waitFor();
       await page.getByTestId('counter-with-descriptions').filter({ hasText: '1' }).waitFor();
 
+      // The allowance is used: every Generate control shows the lock and leads to sign-up,
+      // instead of looking active and failing when pressed.
       const second = page.getByTestId('item-row').nth(1);
-      await second.getByRole('button', { name: 'Generate description' }).click();
+      const generate = second.getByRole('button', { name: 'Generate description' });
+      await second.locator('button[data-locked]').waitFor();
+      expect(await generate.getAttribute('aria-disabled')).toBe('true');
+      await second
+        .getByText('Guest limit reached: sign up free to keep generating')
+        .waitFor({ state: 'attached' });
+      const generateAll = page.getByRole('button', { name: 'Generate All', exact: true });
+      expect(await generateAll.getAttribute('aria-disabled')).toBe('true');
       await page
-        .getByText('Guest users can only generate 1 description. Please sign in to continue.')
-        .waitFor();
-      await page
-        .getByTestId('guest-limit-reached')
-        .getByRole('button', { name: 'Start Free Trial' })
+        .getByTestId('generate-all-preview')
+        .filter({ hasText: 'Guest limit reached: sign up free to keep generating' })
         .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
-      // The refused generation is a GraphQL error answered on purpose, not a page error.
-      expect(errors.filter((error) => !/Guest users can only generate/.test(error))).toEqual([]);
+      // Locked, not dead: pressing it leads to sign-up (aria-disabled: pressed by keyboard).
+      await generate.focus();
+      await page.keyboard.press('Enter');
+      const modal = page.getByTestId('auth-modal');
+      await modal.getByRole('button', { name: 'Create Account' }).waitFor();
+      expect(await page.getByText(/Guest users can only generate/).count()).toBe(0);
+      await page.keyboard.press('Escape');
+      await modal.waitFor({ state: 'detached' });
+      await generateAll.focus();
+      await page.keyboard.press('Enter');
+      await modal.getByRole('button', { name: 'Create Account' }).waitFor();
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }

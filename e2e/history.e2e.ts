@@ -122,11 +122,19 @@ describe('generation history in a browser', () => {
       const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
       const [header, ...rows] = csv.trim().split('\n');
       expect(header).toBe(
-        'Date,Item Name,SKU,Description,Character Count,Writing Style,Tone,Target Audience,Industry,Provider,Language',
+        'Date,Item Name,SKU,Description,Character Count,Characters Written,Writing Style,Tone,Target Audience,Industry,Provider,Language',
       );
       expect(rows).toHaveLength(1);
       expect(rows[0]).toContain('Linen Apron,APR-1,');
-      expect(rows[0]).toMatch(/,150,professional,persuasive,b2c,general,builtin,English$/);
+      // The target, then the length written: the same figure the record's card shows.
+      const written = /,150,(\d+),professional,persuasive,b2c,general,builtin,English$/.exec(
+        rows[0],
+      );
+      expect(written).not.toBeNull();
+      await records
+        .getByTestId('history-length')
+        .filter({ hasText: `150 target · ${written?.[1]} written` })
+        .waitFor();
       await page.getByText('CSV exported successfully').waitFor();
 
       // Delete all, after confirming.

@@ -132,8 +132,9 @@ describe('the product table in a browser', () => {
     try {
       await openHome(page);
       for (const name of ['Lamp', 'Chair']) {
+        const row = (await rows(page).count()) + 1;
         await page.getByRole('button', { name: 'Add Product' }).click();
-        const input = editor(page, 'Product Name', await rows(page).count());
+        const input = editor(page, 'Product Name', row);
         await input.fill(name);
         await page.keyboard.press('Tab');
         await page.keyboard.press('Escape');
@@ -324,11 +325,13 @@ describe('the site in a browser', () => {
     }
   });
 
-  it('redirects a guest away from a protected page to home', async () => {
+  it('redirects a guest away from a protected page to home, asking them to sign in', async () => {
     const { context, page } = await newVisitor(browser);
     try {
       await page.goto('/generation-history');
       await page.waitForURL(`${baseUrl()}/`);
+      await page.getByTestId('auth-return-note').waitFor();
+      await page.keyboard.press('Escape');
       await page.getByRole('heading', { name: 'Product Data' }).waitFor();
     } finally {
       await context.close();

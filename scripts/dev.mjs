@@ -1,5 +1,6 @@
 // `npm run dev`: client (Vite, hot reload), server and worker (tsx watch), side by side.
 import {
+  childLogFormat,
   DEFAULTS,
   ensureDependencies,
   ensureServices,
@@ -13,6 +14,7 @@ ensureDependencies();
 await ensureServices();
 
 const env = { ...process.env, PORT: process.env.PORT ?? DEFAULTS.PORT };
+env.LOG_FORMAT = childLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY);
 env.QUILLCART_API_URL ??= `http://127.0.0.1:${env.PORT}`;
 const bin = (name) => `node_modules/.bin/${name}`;
 const children = [

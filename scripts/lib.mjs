@@ -13,6 +13,15 @@ export const DEFAULTS = {
   PORT: '4000',
 };
 
+/**
+ * The LOG_FORMAT for server and worker under npm start / npm run dev: what was asked for, or
+ * with `auto` (or nothing), readable lines when this process writes to a terminal, else JSON.
+ */
+export function childLogFormat(asked, isTTY) {
+  if (asked === 'json' || asked === 'pretty') return asked;
+  return isTTY ? 'pretty' : 'json';
+}
+
 export function say(message) {
   process.stdout.write(`[quillcart] ${message}\n`);
 }

@@ -2,6 +2,7 @@
 // server (which applies migrations) and the worker, print the URL, and keep both running:
 // a crashed child is restarted with backoff (see supervisor.mjs).
 import {
+  childLogFormat,
   DEFAULTS,
   ensureBuild,
   ensureDependencies,
@@ -13,9 +14,15 @@ import {
 } from './lib.mjs';
 import { Supervisor } from './supervisor.mjs';
 
+// package.json's engines: ^20.19.0 || ^22.13.0 || >=24.11.0.
 const [major, minor] = process.versions.node.split('.').map(Number);
-if (major < 20 || (major === 20 && minor < 19))
-  fail(`Node 20.19 or newer is needed; this is ${process.version}.`);
+const supported =
+  (major === 20 && minor >= 19) ||
+  (major === 22 && minor >= 13) ||
+  (major === 24 && minor >= 11) ||
+  major > 24;
+if (!supported)
+  fail(`Quillcart runs on Node 20.19+, 22.13+ or 24.11+; this is ${process.version}.`);
 
 loadDotEnv();
 ensureDependencies();
@@ -23,6 +30,9 @@ ensureBuild();
 await ensureServices();
 
 const env = { ...process.env, PORT: process.env.PORT ?? DEFAULTS.PORT };
+// The children write to a pipe that this process relays: on a terminal they are told to write
+// readable lines (LOG_FORMAT=json, or a pipe/file here, keeps JSON).
+env.LOG_FORMAT = childLogFormat(process.env.LOG_FORMAT, process.stdout.isTTY);
 const port = env.PORT;
 let ready = false;
 const supervisor = new Supervisor({ say });

@@ -31,9 +31,9 @@ function ThemedToaster() {
         duration={TOAST_DURATION_MS}
         richColors
         closeButton
-        position="top-right"
-        // On phones toasts span the width: keep them below the sticky header and its menus.
-        mobileOffset={{ top: 64 }}
+        // Away from the sticky header (navigation, Sign In, the account menu) and its menus:
+        // a toast after an action never covers the way on. On phones they span the width.
+        position="bottom-right"
       />
       {/* After the Toaster in the tree: its effect runs once the Toaster listens. */}
       <ToasterMounted />

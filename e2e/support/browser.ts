@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
@@ -40,8 +41,20 @@ export async function newVisitor(
   return { context, page, errors };
 }
 
-/** Serious and critical accessibility violations on the page as it is now. */
+/**
+ * Serious and critical accessibility violations on the page once it has settled: a toast or a
+ * dialog still fading in is half transparent, and axe would measure its contrast mid-way.
+ */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

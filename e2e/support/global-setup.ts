@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { freePort, testRunId } from '../../test/support/test-env';
+import { OPERATOR_EMAIL } from './constants';
 
 const START_TIMEOUT_MS = 5 * 60_000;
 
@@ -31,6 +32,8 @@ export default async function globalSetup(): Promise<void> {
     REDIS_PREFIX: redisPrefix,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SESSION_SECRET: 'e2e-session-secret-0123456789',
+    // The tour signs in as this operator (queue dashboard).
+    OPERATOR_EMAILS: OPERATOR_EMAIL,
     // Every browser context comes from 127.0.0.1.
     GUEST_FREE_SESSIONS_PER_IP_PER_DAY: '1000000',
     // The built-in writer answers at once: an operator's floor between two Generate All items

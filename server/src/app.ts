@@ -1,3 +1,4 @@
+import { appLink } from '../../core/src/config/public-url';
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -160,7 +161,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       ? {
           clientId: config.GOOGLE_CLIENT_ID as string,
           clientSecret: config.GOOGLE_CLIENT_SECRET as string,
-          callbackUrl: `${config.PUBLIC_URL}/api/auth/google/callback`,
+          callbackUrl: appLink(config.PUBLIC_URL, '/api/auth/google/callback'),
           authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
           tokenUrl: config.GOOGLE_TOKEN_URL,
           userProfileUrl: config.GOOGLE_USER_PROFILE_URL,

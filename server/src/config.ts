@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { baseEnvShape, loadEnv } from '../../core/src/config/env';
 import { providerEnvShape } from '../../core/src/generation/providers/provider-config';
 import { repoRoot } from '../../core/src/config/paths';
+import { publicUrlEnvShape, resolvePublicUrl } from '../../core/src/config/public-url';
 import { stripeSettings } from './modules/billing/billing.config';
 
 const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
@@ -10,12 +11,9 @@ const DEV_SECRET = 'dev-only-insecure-session-secret-change-me';
 const serverEnvShape = {
   ...baseEnvShape,
   ...providerEnvShape,
-  /** Port the HTTP server listens on. */
-  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  ...publicUrlEnvShape,
   /** Interface to bind. */
   HOST: z.string().default('0.0.0.0'),
-  /** The public origin (canonical links, cookies' Secure flag). Defaults to http://localhost:PORT. */
-  PUBLIC_URL: z.string().url().optional(),
   /** Signs the guest and session cookies. Required in production. */
   SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_SECRET),
   /** Number of proxy hops to trust for X-Forwarded-* (0 when the server faces clients). */
@@ -180,7 +178,7 @@ export function loadServerConfig(source: NodeJS.ProcessEnv = process.env) {
     operatorEmails: env.OPERATOR_EMAILS.split(',')
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: resolvePublicUrl(env),
     CLIENT_DIST_DIR: env.CLIENT_DIST_DIR ?? path.join(repoRoot(), 'client', 'dist'),
     usesDevSecret: env.SESSION_SECRET === DEV_SECRET,
   };

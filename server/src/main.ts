@@ -9,7 +9,7 @@ const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 async function main(): Promise<void> {
   const config = loadServerConfig();
-  const log = createLogger('server', config.LOG_LEVEL);
+  const log = createLogger('server', config.LOG_LEVEL, config.LOG_FORMAT);
   surviveDependencyOutages(log);
   if (config.usesDevSecret) log.warn('SESSION_SECRET is not set: using the development secret');
 

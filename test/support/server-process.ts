@@ -27,6 +27,8 @@ export async function spawnServer(env: NodeJS.ProcessEnv = {}): Promise<ServerCh
       HOST: '127.0.0.1',
       MIGRATE_ON_START: 'false',
       GUEST_FREE_SESSIONS_PER_IP_PER_DAY: '1000000',
+      // Tests read the JSON lines.
+      LOG_FORMAT: 'json',
       ...env,
       // The URL comes from the "listening" line: info or more detailed.
       LOG_LEVEL: ['debug', 'trace'].includes(env.LOG_LEVEL ?? '') ? env.LOG_LEVEL : 'info',

@@ -18,7 +18,7 @@ export function spawnWorker(env: NodeJS.ProcessEnv = process.env): WorkerChild {
   const main = path.join(repoRoot(), 'worker', 'src', 'main.ts');
   const child = spawn(process.execPath, ['--import', 'tsx', main], {
     cwd: repoRoot(),
-    env: { LOG_LEVEL: 'info', ...env },
+    env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

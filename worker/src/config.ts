@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { baseEnvShape, loadEnv } from '../../core/src/config/env';
+import { publicUrlEnvShape, resolvePublicUrl } from '../../core/src/config/public-url';
 import { providerEnvShape } from '../../core/src/generation/providers/provider-config';
 
 const workerEnvShape = {
@@ -34,8 +35,8 @@ const workerEnvShape = {
   /** smtp(s)://user:pass@host:port for "batch finished" mail; unset → the dev outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Quillcart <no-reply@quillcart.app>'),
-  /** The public origin, for the link in "batch finished" mail. */
-  PUBLIC_URL: z.string().url().default('http://localhost:4000'),
+  // The public origin, for the link in "batch finished" mail: the same as the server's.
+  ...publicUrlEnvShape,
   /** How often the worker re-enqueues batches whose job is gone from Redis. */
   WORKER_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(1000).default(60_000),
 };
@@ -43,5 +44,6 @@ const workerEnvShape = {
 export type WorkerConfig = ReturnType<typeof loadWorkerConfig>;
 
 export function loadWorkerConfig(source: NodeJS.ProcessEnv = process.env) {
-  return loadEnv(workerEnvShape, source);
+  const env = loadEnv(workerEnvShape, source);
+  return { ...env, PUBLIC_URL: resolvePublicUrl(env) };
 }

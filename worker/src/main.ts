@@ -7,7 +7,7 @@ import { startWorker } from './worker';
 
 async function main(): Promise<void> {
   const config = loadWorkerConfig();
-  const log = createLogger('worker', config.LOG_LEVEL);
+  const log = createLogger('worker', config.LOG_LEVEL, config.LOG_FORMAT);
   surviveDependencyOutages(log);
   // Listen for signals before starting: the worker takes jobs as soon as it connects, and a
   // SIGTERM that arrives during start-up must still let the current item finish.

@@ -26,8 +26,8 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
-    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
-    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
+    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": typeof types.ActiveBatchDocument,
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.GenerationBatchDocument,
     "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": typeof types.GenerateAllDocument,
@@ -50,6 +50,9 @@ type Documents = {
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteItemDocument,
+    "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": typeof types.DeleteItemsDocument,
+    "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": typeof types.RestoreItemsDocument,
+    "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemsDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemDocument,
     "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.ItemChangedDocument,
@@ -77,8 +80,8 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
     "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
-    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
-    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n": types.GenerateAllPreviewDocument,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
+    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": types.ActiveBatchDocument,
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.GenerationBatchDocument,
     "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": types.GenerateAllDocument,
@@ -101,6 +104,9 @@ const documents: Documents = {
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteItemDocument,
+    "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n": types.DeleteItemsDocument,
+    "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": types.RestoreItemsDocument,
+    "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemsDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemDocument,
     "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": types.ItemChangedDocument,
@@ -181,11 +187,11 @@ export function graphql(source: "\n  mutation UpdatePreferences($input: Preferen
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n"): (typeof documents)["\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n    }\n  }\n"];
+export function graphql(source: "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n"): (typeof documents)["\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -274,6 +280,18 @@ export function graphql(source: "\n  mutation UpdateItem($id: ID!, $patch: ItemP
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"): (typeof documents)["\n  mutation DeleteItems($ids: [ID!]!) {\n    deleteItems(ids: $ids)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

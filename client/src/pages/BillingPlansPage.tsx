@@ -14,7 +14,7 @@ import {
   ReactivateSubscriptionMutation,
   StartCheckoutMutation,
 } from '../features/billing/graphql/billing.graphql';
-import { formatCount, formatDate } from '../features/billing/format';
+import { currentPeriodLabel, formatCount, formatDate } from '../features/billing/format';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { ContentPage } from '../ui/ContentPage';
 import { CheckIcon } from '../ui/Icons';
@@ -168,7 +168,9 @@ function UsageCard({ billing }: { billing: Billing }) {
         </div>
         <div>
           <dt className={`text-sm ${mutedText}`}>Resets on</dt>
-          <dd className="text-lg font-semibold">{formatDate(usage.resetDate)}</dd>
+          <dd className="text-lg font-semibold" data-testid="usage-reset">
+            {formatDate(usage.resetDate)}
+          </dd>
         </div>
       </dl>
       {usage.overage > 0 && (
@@ -430,10 +432,10 @@ function SubscriptionCard({ billing }: { billing: Billing }) {
           <dt className={`text-sm ${mutedText}`}>
             {subscription.cancelAtPeriodEnd ? 'Ends' : 'Current period'}
           </dt>
-          <dd className="font-semibold">
+          <dd className="font-semibold" data-testid="subscription-period">
             {subscription.cancelAtPeriodEnd
               ? formatDate(subscription.currentPeriodEnd)
-              : `${formatDate(subscription.currentPeriodStart)} – ${formatDate(subscription.currentPeriodEnd)}`}
+              : currentPeriodLabel({ subscription, usage: billing.usage ?? null })}
           </dd>
         </div>
       </dl>

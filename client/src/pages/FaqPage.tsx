@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_BILLING } from '../features/billing/policy';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../core/src/shared/site-pages';
@@ -82,8 +83,8 @@ const QUESTIONS: { q: string; a: ReactNode }[] = [
           billing page
         </Link>
         ; it stays active until the end of the period you paid for. Delete your account under
-        Profile Settings: your products, history, settings and tokens are deleted with it. Cancel a
-        paid plan before deleting the account.
+        Profile Settings: your products, history, settings and tokens are deleted with it.{' '}
+        {ACCOUNT_DELETION_BILLING}
       </>
     ),
   },

@@ -1,7 +1,23 @@
+import { useSession } from '../features/auth/hooks/useSession';
+import { planName } from '../features/auth/plans';
 import { GuestSessionHistory } from '../features/history/components/GuestSessionHistory';
 import { PromptSettingsPanel } from '../features/prompt-settings/components/PromptSettingsPanel';
 import { PromoBanner } from '../features/workspace/components/PromoBanner';
 import { Workspace } from '../features/workspace/components/Workspace';
+
+/** What the visitor can generate, in words true for them: guests' free one, or the plan's. */
+function AllowanceSentence() {
+  const { viewer, isSignedIn } = useSession();
+  if (!isSignedIn || !viewer || viewer.kind === 'GUEST') {
+    return <>Your first description is free, no sign-up needed.</>;
+  }
+  const { plan, generationsLimit } = viewer.usage;
+  return (
+    <span data-testid="home-allowance">
+      Your {planName(plan)} includes {generationsLimit.toLocaleString()} descriptions a month.
+    </span>
+  );
+}
 
 export function HomePage() {
   return (
@@ -14,7 +30,7 @@ export function HomePage() {
           </h1>
           <p className="mt-2 max-w-3xl text-slate-600 dark:text-slate-300">
             Keep your products in one table, tune the writing style, and let Quillcart write a
-            description for each of them. Your first description is free, no sign-up needed.
+            description for each of them. <AllowanceSentence />
           </p>
         </div>
         <PromptSettingsPanel />

@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_BILLING } from '../features/billing/policy';
 import { CONTACT_EMAIL } from '../../../core/src/shared/site-pages';
 import { ContentPage, ContentSection } from '../ui/ContentPage';
 
@@ -99,8 +100,8 @@ export function PrivacyPolicyPage() {
           Your data stays until you delete it. You can export your products and your generation
           history as CSV at any time, delete history records one by one or all at once, and delete
           your whole account under Profile Settings. Deleting the account removes your products,
-          history, settings, plan and usage records, sessions and API tokens from our database.
-          Cancel a paid plan on the billing page before you delete your account.
+          history, settings, plan and usage records, sessions and API tokens from our database.{' '}
+          {ACCOUNT_DELETION_BILLING}
         </p>
       </ContentSection>
 

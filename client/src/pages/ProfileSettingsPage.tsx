@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_BILLING } from '../features/billing/policy';
 import { useMutation } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -279,8 +280,8 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
         Delete Account
       </h2>
       <p className={`mt-2 text-sm ${mutedText}`}>
-        Deletes your account, your products, settings and generation history for good. An active
-        subscription is cancelled. This cannot be undone.
+        Deletes your account, your products, settings and generation history for good. This cannot
+        be undone. <span data-testid="account-deletion-billing">{ACCOUNT_DELETION_BILLING}</span>
       </p>
       <button type="button" className={`${dangerButton} mt-4`} onClick={() => setOpen(true)}>
         Delete Account

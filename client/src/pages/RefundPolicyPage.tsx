@@ -1,3 +1,4 @@
+import { ACCOUNT_DELETION_BILLING } from '../features/billing/policy';
 import { Link } from 'react-router';
 import { CONTACT_EMAIL } from '../../../core/src/shared/site-pages';
 import { ContentPage, ContentSection } from '../ui/ContentPage';
@@ -24,9 +25,9 @@ export function RefundPolicyPage() {
           </Link>{' '}
           (or in Stripe&apos;s billing portal, linked from there). Your plan and its allowance stay
           until the end of the period you paid for; then your account moves to the Free plan and
-          nothing more is charged. You can undo a cancellation before the period ends. Deleting your
-          account does not cancel a Stripe subscription by itself: cancel first.
+          nothing more is charged. You can undo a cancellation before the period ends.
         </p>
+        <p data-testid="account-deletion-billing">{ACCOUNT_DELETION_BILLING}</p>
       </ContentSection>
 
       <ContentSection title="When we refund">

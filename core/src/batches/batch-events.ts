@@ -19,6 +19,8 @@ export function batchSnapshot(batch: GenerationBatchEntity, generating: number):
     fallbackProvider: batch.fallbackProvider,
     notice: batch.notice,
     stopReason: batch.stopReason,
+    notReadyCount: batch.notReadyCount,
+    notReady: batch.notReady,
     createdAt: batch.createdAt.toISOString(),
     startedAt: batch.startedAt?.toISOString() ?? null,
     finishedAt: batch.finishedAt?.toISOString() ?? null,
@@ -51,7 +53,7 @@ export async function readBatches(
   const rows = await manager.query<BatchRow[]>(
     `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.status, b.only_failed, b.total,
             b.succeeded, b.failed, b.skipped, b.fallback_used, b.fallback_provider, b.notice,
-            b.stop_reason, b.created_at, b.started_at, b.finished_at,
+            b.stop_reason, b.not_ready_count, b.not_ready, b.created_at, b.started_at, b.finished_at,
             (SELECT count(*) FROM generation_batch_items g
               WHERE g.batch_id = b.id AND g.state = 'generating')::int AS generating
        FROM generation_batches b WHERE b.id = ANY($1::uuid[])`,
@@ -72,6 +74,8 @@ export async function readBatches(
         fallbackProvider: row.fallback_provider,
         notice: row.notice,
         stopReason: row.stop_reason,
+        notReadyCount: row.not_ready_count,
+        notReady: row.not_ready,
         createdAt: new Date(row.created_at).toISOString(),
         startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
         finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
@@ -97,6 +101,8 @@ interface BatchRow {
   fallback_provider: string | null;
   notice: string | null;
   stop_reason: string | null;
+  not_ready_count: number;
+  not_ready: BatchSnapshot['notReady'];
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;

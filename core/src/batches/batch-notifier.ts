@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { readPreferences } from '../accounts/preferences';
 import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
 import { UserEntity } from '../db/entities/user.entity';
+import { appLink } from '../config/public-url';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
 
@@ -69,7 +70,7 @@ export function batchDoneMail(
   }
   lines.push(
     '',
-    `Your products: ${publicUrl}/`,
+    `Your products: ${appLink(publicUrl, '/')}`,
     '',
     'You can turn these mails off in App Settings.',
   );

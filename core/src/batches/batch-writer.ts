@@ -2,6 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { limitMessage } from '../billing/usage-ledger';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
+import { NOT_READY_LISTED, type NotReadyItem } from '../db/entities/generation-batch.entity';
 import { itemSnapshot, publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import type { BatchItemTransition } from '../events/topics';
@@ -164,9 +165,15 @@ export class BatchWriter {
 
     const writes: { result: BatchItemResult; write: GenerationWrite }[] = [];
     const waitAgain: BatchItemResult[] = [];
+    const notReady: { result: BatchItemResult; reason: string }[] = [];
     for (const result of live) {
       if (result.outcome.kind === 'throttled') {
         waitAgain.push(result);
+        continue;
+      }
+      if (result.outcome.kind === 'not-ready') {
+        notReady.push({ result, reason: result.outcome.reason });
+        counter(result.batchId);
         continue;
       }
       writes.push({
@@ -271,6 +278,19 @@ export class BatchWriter {
         error: null,
       });
     }
+    const notReadyById = new Map(notReady.map((entry) => [entry.result.item.id, entry]));
+    for (const item of await leaveBatchNotReady(manager, notReady)) {
+      const entry = notReadyById.get(item.id);
+      if (!entry) continue;
+      const { result, reason } = entry;
+      effects.items.push(item);
+      transition(result.batchId, {
+        itemId: item.id,
+        state: 'skipped',
+        item: itemSnapshot(item),
+        error: reason,
+      });
+    }
     await addCounters(manager, counters);
     for (const [batchId, message] of stops) {
       if (await batchRepository.stopAtLimit(manager, batchId, message))
@@ -350,6 +370,54 @@ async function setItemStatus(
       WHERE i.id = ANY($1::uuid[])
      RETURNING ${prefixed('i')}`,
     [results.map((result) => result.item.id), status, message],
+  );
+  return rows.map(itemFromRow);
+}
+
+/**
+ * Rows that lost a required field after they were queued leave the batch uncharged, listed
+ * with the rows Generate All passed by as not ready; they go back to idle.
+ */
+async function leaveBatchNotReady(
+  manager: EntityManager,
+  entries: { result: BatchItemResult; reason: string }[],
+): Promise<GenerationItemRow[]> {
+  if (entries.length === 0) return [];
+  const batchIds = entries.map((entry) => entry.result.batchId);
+  const itemIds = entries.map((entry) => entry.result.item.id);
+  await manager.query(
+    `DELETE FROM generation_batch_items bi
+      USING unnest($1::uuid[], $2::uuid[]) AS v(batch_id, item_id)
+      WHERE bi.batch_id = v.batch_id AND bi.item_id = v.item_id`,
+    [batchIds, itemIds],
+  );
+  const byBatch = new Map<string, NotReadyItem[]>();
+  for (const { result, reason } of entries) {
+    const listed = byBatch.get(result.batchId) ?? [];
+    listed.push({
+      itemId: result.item.id,
+      name: result.item.name.trim() || result.item.sku.trim() || 'Unnamed product',
+      reason,
+    });
+    byBatch.set(result.batchId, listed);
+  }
+  for (const [batchId, listed] of byBatch) {
+    await manager.query(
+      `UPDATE generation_batches
+          SET total = total - $2, not_ready_count = not_ready_count + $2, updated_at = now(),
+              not_ready = (SELECT coalesce(jsonb_agg(e.value ORDER BY e.ordinality), '[]'::jsonb)
+                             FROM jsonb_array_elements(not_ready || $3::jsonb)
+                                  WITH ORDINALITY AS e(value, ordinality)
+                            WHERE e.ordinality <= $4)
+        WHERE id = $1`,
+      [batchId, listed.length, JSON.stringify(listed), NOT_READY_LISTED],
+    );
+  }
+  const [rows] = await manager.query<[Parameters<typeof itemFromRow>[0][], number]>(
+    `UPDATE items i SET status = 'idle', status_message = NULL, updated_at = now()
+      WHERE i.id = ANY($1::uuid[])
+     RETURNING ${prefixed('i')}`,
+    [itemIds],
   );
   return rows.map(itemFromRow);
 }

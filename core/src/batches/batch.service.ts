@@ -4,16 +4,31 @@ import { readItemStats } from '../catalog/item-stats';
 import {
   ACTIVE_BATCH_STATUSES,
   GenerationBatchEntity,
+  NOT_READY_LISTED,
+  type NotReadyItem,
 } from '../db/entities/generation-batch.entity';
 import type { AppPubSub } from '../events/pubsub';
 import { Topic, type BatchProgressEvent, type BatchSnapshot } from '../events/topics';
 import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
+import {
+  GENERATION_REQUIRED_FIELDS,
+  notReadyReason,
+  ROW_TEXT_FIELDS,
+} from '../shared/generation-readiness';
 import { announceBatch, batchSnapshot, generatingCounts, readBatches } from './batch-events';
 
 /** SPEC §5: bulk generation for guests is cut to the first item. */
 export const GUEST_BATCH_NOTICE = 'Guest users can only generate one description at a time';
 export const NOTHING_TO_GENERATE_MESSAGE = 'All items already have descriptions';
 export const NO_FAILED_ITEMS_MESSAGE = 'No failed items to retry';
+export const NO_PRODUCTS_MESSAGE = 'No products yet: add or import products first';
+
+/** Generate All found rows that need a description, but none is ready to generate. */
+export function nothingReadyMessage(notReadyCount: number): string {
+  return notReadyCount === 1
+    ? '1 product is not ready to generate: fill in its Product Name, SKU and Details'
+    : `${notReadyCount.toLocaleString('en-US')} products are not ready to generate: fill in their Product Name, SKU and Details`;
+}
 export const BATCH_NOT_FOUND_MESSAGE = 'Batch not found';
 
 export type BatchErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'QUOTA_EXCEEDED';
@@ -50,6 +65,12 @@ export interface BatchPreview {
   /** Why it cannot start (used up), when it cannot. */
   blockedReason: string | null;
   notice: string | null;
+  /** Rows that need a description but are not ready to generate: skipped, not charged. */
+  notReadyCount: number;
+  /** The first of them (table order), each with the reason. */
+  notReady: NotReadyItem[];
+  /** When there is nothing to generate, what the seller is told (else null). */
+  emptyReason: string | null;
 }
 
 /** Enqueues the worker's job for a batch; Postgres keeps the batch if this fails. */
@@ -70,9 +91,10 @@ export class BatchService {
   ) {}
 
   async preview(owner: Owner, request: BatchRequest = {}): Promise<BatchPreview> {
-    const count = await this.candidateCount(this.dataSource.manager, owner, request);
+    const manager = this.dataSource.manager;
+    const counts = await this.candidateCounts(manager, owner, request);
     const usage = await getUsage(this.dataSource, owner);
-    const itemCount = owner.kind === 'guest' ? Math.min(count, 1) : count;
+    const itemCount = owner.kind === 'guest' ? Math.min(counts.ready, 1) : counts.ready;
     const paid = owner.kind === 'user' && usage.plan !== 'free';
     const blocked = usage.remaining <= 0 && !paid;
     return {
@@ -84,7 +106,10 @@ export class BatchService {
       blockedReason: blocked
         ? limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit')
         : null,
-      notice: owner.kind === 'guest' && count > 1 ? GUEST_BATCH_NOTICE : null,
+      notice: owner.kind === 'guest' && counts.ready > 1 ? GUEST_BATCH_NOTICE : null,
+      notReadyCount: counts.notReady,
+      notReady: counts.notReady > 0 ? await notReadyItems(manager, owner, request) : [],
+      emptyReason: itemCount > 0 ? null : emptyReason(request, counts),
     };
   }
 
@@ -102,10 +127,8 @@ export class BatchService {
       // A batch made a moment ago (another tab, a double click) has taken the items.
       const winner = await this.active(owner);
       if (winner) return winner;
-      throw new BatchError(
-        'BAD_USER_INPUT',
-        request.onlyFailed ? NO_FAILED_ITEMS_MESSAGE : NOTHING_TO_GENERATE_MESSAGE,
-      );
+      const counts = await this.candidateCounts(this.dataSource.manager, owner, request);
+      throw new BatchError('BAD_USER_INPUT', emptyReason(request, counts));
     };
     if (preview.itemCount === 0) return nothingToDo();
 
@@ -269,41 +292,108 @@ export class BatchService {
       [...params, batchId],
     );
     if (rows.length === 0) throw new EmptyBatch();
-    await repository.update({ id: batchId }, { total: rows.length });
+    const notReady = await notReadyItems(manager, owner, request);
+    const counts = notReady.length > 0 ? await this.candidateCounts(manager, owner, request) : null;
+    await repository.update(
+      { id: batchId },
+      { total: rows.length, notReadyCount: counts?.notReady ?? 0, notReady },
+    );
     return repository.findOneByOrFail({ id: batchId });
   }
 
-  private async candidateCount(
+  /**
+   * In one read: the rows Generate All would take (ready), the rows it would pass by as not
+   * ready, and the owner's products (rows with anything typed in them).
+   */
+  private async candidateCounts(
     manager: EntityManager,
     owner: Owner,
     request: BatchRequest,
-  ): Promise<number> {
-    const { sql, params } = candidateSql(owner, request);
-    const [row] = await manager.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM items i WHERE ${sql}`,
+  ): Promise<CandidateCounts> {
+    const { scope, needs, params } = candidateParts(owner, request);
+    const [row] = await manager.query<CandidateCounts[]>(
+      `SELECT count(*) FILTER (WHERE ${needs} AND ${READY_SQL})::int AS ready,
+              count(*) FILTER (WHERE ${needs} AND NOT ${READY_SQL})::int AS "notReady",
+              count(*) FILTER (WHERE NOT ${BLANK_SQL})::int AS products
+         FROM items i WHERE ${scope}`,
       params,
     );
-    return row.count;
+    return row;
   }
 }
 
+interface CandidateCounts {
+  ready: number;
+  notReady: number;
+  products: number;
+}
+
+// "Has a character other than white space", as String.prototype.trim() sees it.
+function filledSql(field: string): string {
+  return `i.${field} ~ '\\S'`;
+}
+
+/** The shared readiness rule (generation-readiness.ts) as SQL over items `i`. */
+const READY_SQL = `(${GENERATION_REQUIRED_FIELDS.map(filledSql).join(' AND ')})`;
+/** A row with nothing typed into it (generation-readiness.ts, isBlankItem). */
+const BLANK_SQL = `(NOT (${ROW_TEXT_FIELDS.map(filledSql).join(' OR ')}))`;
+
 /**
- * The items Generate All covers: named, not already queued or generating, and either without
- * a description or failed last time ("Retry failed": failed only).
+ * The rows Generate All looks at (`scope`: the owner's, or the given ids) and of those the
+ * ones that need a description (`needs`): not blank, not already queued or generating, and
+ * either without a description or failed last time ("Retry failed": failed only).
  */
-function candidateSql(owner: Owner, request: BatchRequest): { sql: string; params: unknown[] } {
+function candidateParts(
+  owner: Owner,
+  request: BatchRequest,
+): { scope: string; needs: string; params: unknown[] } {
   const params: unknown[] = [owner.kind === 'user' ? owner.userId : owner.guestSessionId];
-  const conditions = [
-    owner.kind === 'user' ? 'i.owner_user_id = $1' : 'i.owner_guest_id = $1',
-    `btrim(i.name) <> ''`,
+  const scope = [owner.kind === 'user' ? 'i.owner_user_id = $1' : 'i.owner_guest_id = $1'];
+  if (request.itemIds) {
+    params.push(request.itemIds.filter(isUuid));
+    scope.push(`i.id = ANY($${params.length}::uuid[])`);
+  }
+  const needs = [
+    `NOT ${BLANK_SQL}`,
     `i.status NOT IN ('queued', 'generating')`,
     request.onlyFailed ? `i.status = 'failed'` : `(i.description = '' OR i.status = 'failed')`,
   ];
-  if (request.itemIds) {
-    params.push(request.itemIds.filter(isUuid));
-    conditions.push(`i.id = ANY($${params.length}::uuid[])`);
-  }
-  return { sql: conditions.join(' AND '), params };
+  return { scope: scope.join(' AND '), needs: `(${needs.join(' AND ')})`, params };
+}
+
+/** The items Generate All takes: those that need a description and are ready to generate. */
+function candidateSql(owner: Owner, request: BatchRequest): { sql: string; params: unknown[] } {
+  const { scope, needs, params } = candidateParts(owner, request);
+  return { sql: `${scope} AND ${needs} AND ${READY_SQL}`, params };
+}
+
+/** The first rows Generate All passes by as not ready, in table order, with the reason. */
+async function notReadyItems(
+  manager: Pick<EntityManager, 'query'>,
+  owner: Owner,
+  request: BatchRequest,
+): Promise<NotReadyItem[]> {
+  const { scope, needs, params } = candidateParts(owner, request);
+  const rows = await manager.query<{ id: string; name: string; sku: string; details: string }[]>(
+    `SELECT i.id, i.name, i.sku, i.details FROM items i
+      WHERE ${scope} AND ${needs} AND NOT ${READY_SQL}
+      ORDER BY i.position, i.id LIMIT ${NOT_READY_LISTED}`,
+    params,
+  );
+  return rows.map((row) => ({
+    itemId: row.id,
+    name: row.name.trim() || row.sku.trim() || 'Unnamed product',
+    reason: notReadyReason(row) ?? '',
+  }));
+}
+
+/** What the seller is told when Generate All has nothing to take. */
+function emptyReason(request: BatchRequest, counts: CandidateCounts): string {
+  if (counts.notReady > 0) return nothingReadyMessage(counts.notReady);
+  if (request.onlyFailed) return NO_FAILED_ITEMS_MESSAGE;
+  return counts.products === 0 && !request.itemIds
+    ? NO_PRODUCTS_MESSAGE
+    : NOTHING_TO_GENERATE_MESSAGE;
 }
 
 // Rolls back a batch that found no items after all.

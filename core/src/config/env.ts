@@ -37,6 +37,11 @@ export const baseEnvShape = {
     .regex(/^[a-zA-Z0-9_-]+$/, 'letters, digits, _ and - only')
     .default('quillcart'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * auto: readable lines on a terminal, JSON otherwise; pretty: readable lines; json: one JSON
+   * object per line (for log collectors).
+   */
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
 };
 
 export type BaseEnv = z.infer<z.ZodObject<typeof baseEnvShape>>;

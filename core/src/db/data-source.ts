@@ -3,6 +3,7 @@ import { GenerationBatchEntity } from './entities/generation-batch.entity';
 import { GenerationBatchItemEntity } from './entities/generation-batch-item.entity';
 import { GenerationRecordEntity } from './entities/generation-record.entity';
 import { GuestSessionEntity } from './entities/guest-session.entity';
+import { DeletedItemEntity } from './entities/deleted-item.entity';
 import { ItemEntity } from './entities/item.entity';
 import { PromptSettingsEntity } from './entities/prompt-settings.entity';
 import { ApiTokenEntity } from './entities/api-token.entity';
@@ -21,6 +22,7 @@ export const ENTITIES = [
   UserEntity,
   GuestSessionEntity,
   ItemEntity,
+  DeletedItemEntity,
   PromptSettingsEntity,
   SessionEntity,
   SubscriptionEntity,

@@ -57,6 +57,9 @@ export interface BatchSnapshot {
   fallbackProvider: string | null;
   notice: string | null;
   stopReason: string | null;
+  /** Rows passed by as not ready to generate, and the first of them with the reason. */
+  notReadyCount: number;
+  notReady: { itemId: string; name: string; reason: string }[];
   createdAt: string;
   startedAt: string | null;
   finishedAt: string | null;

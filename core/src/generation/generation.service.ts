@@ -5,6 +5,7 @@ import { publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import { isUuid, ownerKey, ownerWhere, type Owner } from '../owner/owner';
 import { effectivePromptSettings } from '../prompt/effective-settings';
+import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -51,14 +52,24 @@ export type ComposedOutcome =
   | WrittenText
   | { kind: 'failed'; message: string }
   /** The provider asked for time (429, budget): the item waits its turn again. */
-  | { kind: 'throttled' };
+  | { kind: 'throttled' }
+  /** The row lost a required field after it was queued: not run, not charged. */
+  | { kind: 'not-ready'; reason: string };
 
 /** Something that wants to know how providers fare (metrics). */
 export interface GenerationObserver {
   attempts(attempts: ProviderAttempt[], fallbackUsed: boolean): void;
 }
 
-export const NAME_REQUIRED_MESSAGE = 'Please enter an item name first';
+export { NAME_REQUIRED_MESSAGE };
+
+/** Why the item cannot be generated (SPEC §5's message when the name is missing); null if it can. */
+export function generationRefusal(
+  item: Pick<ItemEntity, 'name' | 'sku' | 'details'>,
+): string | null {
+  if (!item.name.trim()) return NAME_REQUIRED_MESSAGE;
+  return notReadyReason(item);
+}
 
 /**
  * Writes descriptions. A single Generate (`generateForItem`) checks the allowance, runs the
@@ -86,7 +97,8 @@ export class GenerationService {
           .findOneBy({ id: itemId, ...ownerWhere(owner) })
       : null;
     if (!item) throw new GenerationError('NOT_FOUND', 'Item not found');
-    if (!item.name.trim()) throw new GenerationError('BAD_USER_INPUT', NAME_REQUIRED_MESSAGE);
+    const notReady = generationRefusal(item);
+    if (notReady) throw new GenerationError('BAD_USER_INPUT', notReady);
 
     // Fail fast when nothing is left; the authoritative check is the atomic one below.
     const refusal = await this.allowanceRefusal(owner);
@@ -142,9 +154,11 @@ export class GenerationService {
     settings: PromptSettingsValues,
     permit?: Permit,
   ): Promise<ComposedOutcome> {
-    if (!item.name.trim()) {
+    // Edited after it was queued: the same rule as the button and the batch decides.
+    const notReady = notReadyReason(item);
+    if (notReady) {
       if (permit) await this.chain.governor?.release([permit]).catch(() => undefined);
-      return { kind: 'failed', message: NAME_REQUIRED_MESSAGE };
+      return { kind: 'not-ready', reason: notReady };
     }
     try {
       const result = await this.runChain(item, settings, { mode: 'batch', permit });

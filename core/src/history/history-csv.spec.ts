@@ -16,13 +16,14 @@ describe('history CSV rows', () => {
     language: 'English',
   };
 
-  it('has the columns of SPEC §7 plus Provider and Language', () => {
+  it('has the columns of SPEC §7, the length written beside the target, Provider and Language', () => {
     expect(HISTORY_CSV_HEADERS).toEqual([
       'Date',
       'Item Name',
       'SKU',
       'Description',
       'Character Count',
+      'Characters Written',
       'Writing Style',
       'Tone',
       'Target Audience',
@@ -39,6 +40,7 @@ describe('history CSV rows', () => {
       'MUG-1',
       'A mug.',
       '250',
+      '6',
       'professional',
       'persuasive',
       'b2c',

@@ -5,8 +5,9 @@ import { formatLocalDateTime } from './time-zone';
 export const HISTORY_EXPORT_LIMIT = 10_000;
 
 /**
- * SPEC §7's export columns, then the two Quillcart adds: which provider wrote the
- * description, and in which language.
+ * SPEC §7's export columns, with "Characters Written" beside "Character Count" (the target:
+ * a seller would otherwise read the target as the length written), then the two Quillcart
+ * adds: which provider wrote the description, and in which language.
  */
 export const HISTORY_CSV_HEADERS = [
   'Date',
@@ -14,6 +15,7 @@ export const HISTORY_CSV_HEADERS = [
   'SKU',
   'Description',
   'Character Count',
+  'Characters Written',
   'Writing Style',
   'Tone',
   'Target Audience',
@@ -50,6 +52,7 @@ export function historyCsvRow(record: HistoryCsvRecord, timeZone: string): strin
     record.itemSku,
     record.description,
     String(record.characterCount),
+    String(record.description.length),
     record.writingStyle,
     record.tone,
     record.targetAudience,

@@ -1,3 +1,4 @@
+import { appLink } from '../../../core/src/config/public-url';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { Router } from 'express';
@@ -60,7 +61,7 @@ export function clientRoutes(
 }
 
 export function renderMeta(page: PageMeta, publicUrl: string, notFound: boolean): string {
-  const url = notFound ? publicUrl + '/' : publicUrl + (page.path === '/' ? '/' : page.path);
+  const url = appLink(publicUrl, notFound ? '/' : page.path);
   const tags = [
     `<title>${escapeHtml(page.title)}</title>`,
     meta('name', 'description', page.description),

@@ -2,7 +2,8 @@ import { createBullBoard } from '@bull-board/api';
 import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import type { Queue } from 'bullmq';
-import { Router } from 'express';
+import path from 'node:path';
+import express, { Router, type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
 import type { GenerationMetrics } from '../../../core/src/generation/generation-metrics';
 import type { ProviderChain } from '../../../core/src/generation/providers/provider-chain';
@@ -36,7 +37,19 @@ export function operatorDashboardRoutes(options: OperatorDashboardOptions): Rout
     serverAdapter: board,
     options: { uiConfig: { boardTitle: 'Quillcart queues' } },
   });
-  router.use('/admin/queues', operators, board.getRouter() as Router);
+  // Bull Board's page asks Google for its fonts: they are served from here instead, so the
+  // dashboard works offline and sends nothing to a third party.
+  for (const font of BOARD_FONTS) {
+    router.use(
+      `/admin/queues/fonts/${font}`,
+      operators,
+      express.static(path.dirname(require.resolve(`@fontsource/${font}/package.json`)), {
+        immutable: true,
+        maxAge: '30d',
+      }),
+    );
+  }
+  router.use('/admin/queues', operators, localFonts, board.getRouter() as Router);
 
   router.get(
     '/metrics',
@@ -65,6 +78,35 @@ export function operatorDashboardRoutes(options: OperatorDashboardOptions): Rout
   });
   return router;
 }
+
+const BOARD_FONTS = ['ibm-plex-sans', 'ibm-plex-mono'] as const;
+const GOOGLE_FONTS_LINK = /<link[^>]+href="https:\/\/fonts\.googleapis\.com[^"]*"[^>]*>/g;
+// Relative to the page's <base href> (/admin/queues/): the weights the board uses.
+const LOCAL_FONTS_LINKS = [
+  'fonts/ibm-plex-sans/400.css',
+  'fonts/ibm-plex-sans/500.css',
+  'fonts/ibm-plex-sans/600.css',
+  'fonts/ibm-plex-mono/400.css',
+  'fonts/ibm-plex-mono/500.css',
+]
+  .map((href) => `<link href="${href}" rel="stylesheet">`)
+  .join('');
+
+/** Rewrites Bull Board's page so it loads the fonts served here rather than Google's. */
+const localFonts: RequestHandler = (_req, res, next) => {
+  const render = res.render.bind(res) as (
+    view: string,
+    options?: object,
+    callback?: (error: Error | null, html: string) => void,
+  ) => void;
+  res.render = (view: string, options?: object) => {
+    render(view, options, (error, html) => {
+      if (error) next(error);
+      else res.send(html.replace(GOOGLE_FONTS_LINK, LOCAL_FONTS_LINKS));
+    });
+  };
+  next();
+};
 
 /** Prometheus exposition text: queue depth, throughput, provider errors and fallbacks. */
 export async function renderMetrics(

@@ -28,6 +28,25 @@ export function hasRetryableItems(batch: Pick<Batch, 'status' | 'failed' | 'skip
   return batch.failed > 0 || (batch.status === 'STOPPED' && batch.skipped > 0);
 }
 
+/** A batch that ended because the allowance ran out (the rest were not run). */
+export function stoppedAtLimit(batch: Pick<Batch, 'status' | 'stopReason'>): boolean {
+  return batch.status === 'STOPPED' && batch.stopReason !== null;
+}
+
+/** "Stopped at your plan's limit: 25 of 30 written". */
+export function stoppedAtLimitText(
+  batch: Pick<Batch, 'succeeded' | 'total'>,
+  isGuest: boolean,
+): string {
+  const limit = isGuest ? 'the guest limit' : "your plan's limit";
+  return `Stopped at ${limit}: ${batch.succeeded.toLocaleString()} of ${batch.total.toLocaleString()} written`;
+}
+
+/** The products Generate All passed by as not ready, said in one line. */
+export function notReadyLabel(count: number): string {
+  return `${count.toLocaleString()} ${count === 1 ? 'product' : 'products'} not ready to generate, skipped at no charge`;
+}
+
 export function itemsLabel(count: number): string {
   return `${count.toLocaleString()} ${count === 1 ? 'item' : 'items'}`;
 }

@@ -19,12 +19,15 @@ import {
   generatedForMessage,
   isActiveBatch,
   itemsLabel,
+  notReadyLabel,
+  stoppedAtLimitText,
   SOME_FAILED_MESSAGE,
   type Batch,
 } from './batch-state';
 import {
   BatchFieldsFragment,
   BatchProgressSubscription,
+  GenerateAllPreviewQuery,
   GenerationBatchQuery,
 } from './graphql/batches.graphql';
 
@@ -291,8 +294,11 @@ export class BatchTracker {
     // Every row it wrote came with an event, and the last event brought the counters. Rows a
     // cancel or a stop left unreached were set by the server without events: re-read them.
     if (batch.status !== 'COMPLETED') void refreshItemQueries(this.apollo);
-    // The allowance changed: the header, the billing figures and the Guest Limit box read it.
-    this.apollo.refetchQueries({ include: [ViewerQuery] }).catch(() => undefined);
+    // The allowance changed: the header, the billing figures and the Guest Limit box read it,
+    // and so does what Generate All would do next (the counters came with the last event).
+    this.apollo
+      .refetchQueries({ include: [ViewerQuery, GenerateAllPreviewQuery] })
+      .catch(() => undefined);
 
     const sentences: string[] = [];
     if (batch.succeeded > 0) {
@@ -313,6 +319,11 @@ export class BatchTracker {
       toast.error(title, { id: `batch-failed:${batch.id}`, description: detail });
       sentences.push(`${title}. ${detail}`);
     }
+    if (batch.notReadyCount > 0) {
+      const message = `${notReadyLabel(batch.notReadyCount)}.`;
+      toast.info(message, { id: `batch-not-ready:${batch.id}` });
+      sentences.push(message);
+    }
     switch (batch.status) {
       case 'CANCELLED': {
         const message = `Generate All cancelled: ${batch.succeeded + batch.failed} of ${itemsLabel(batch.total)} done.`;
@@ -321,7 +332,9 @@ export class BatchTracker {
         break;
       }
       case 'STOPPED': {
-        const reason = batch.stopReason ?? 'Generate All stopped early.';
+        const reason = batch.stopReason
+          ? `${stoppedAtLimitText(batch, this.environment.isGuest)}. ${batch.stopReason}`
+          : 'Generate All stopped early.';
         sentences.push(reason);
         if (this.environment.isGuest) {
           toast.error(reason, { id: 'quota-exceeded' });

@@ -1,10 +1,11 @@
 import type { ApolloClient } from '@apollo/client';
 
 // Operation names of the documents in items/graphql/items.graphql.ts.
-const ITEM_QUERIES = ['Items', 'ItemStats'] as const;
+const ITEM_QUERIES = ['Items', 'ItemStats', 'GenerateAllPreview'] as const;
 const ROOT_FIELDS: Record<(typeof ITEM_QUERIES)[number], string> = {
   Items: 'items',
   ItemStats: 'itemStats',
+  GenerateAllPreview: 'generateAllPreview',
 };
 
 /**

@@ -43,25 +43,10 @@ export function providerDisplayName(provider: string): string {
   return PROVIDER_NAMES[provider] ?? provider;
 }
 
-/** SPEC §5: generation needs a name, a SKU and details. */
-export const GENERATION_REQUIRED_FIELDS = ['name', 'sku', 'details'] as const;
-
-/** The labels of the fields a row still needs before it can be generated. */
-export function missingForGeneration(item: Item): string[] {
-  return GENERATION_REQUIRED_FIELDS.filter((field) => item[field].trim() === '').map(
-    (field) => FIELD_LABELS[field],
-  );
-}
-
-/** Why a row cannot be generated yet, e.g. 'Fill in SKU and Details to generate'; null if it can. */
-export function generationBlockedReason(item: Item): string | null {
-  const missing = missingForGeneration(item);
-  if (missing.length === 0) return null;
-  const list =
-    missing.length === 1
-      ? missing[0]
-      : `${missing.slice(0, -1).join(', ')} and ${missing[missing.length - 1]}`;
-  return `Fill in ${list} to generate`;
-}
-
-export const NAME_REQUIRED_MESSAGE = 'Please enter an item name first';
+// The one rule of what is ready to generate, shared with the server and the worker.
+export {
+  isBlankItem,
+  isReadyToGenerate,
+  NAME_REQUIRED_MESSAGE,
+  notReadyReason as generationBlockedReason,
+} from '../../../../core/src/shared/generation-readiness';

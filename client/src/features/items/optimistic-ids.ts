@@ -37,3 +37,20 @@ export function trackSave(tempId: string, saved: Promise<string | null>): void {
 export function whenSaved(tempId: string): Promise<string | null> {
   return savedIdByTempId.get(tempId) ?? Promise.resolve(null);
 }
+
+/** Rows added with Add Product that nothing has been typed into yet (by row key). */
+const untouchedRows = new Set<string>();
+
+export function markUntouched(tempId: string): void {
+  untouchedRows.add(tempId);
+}
+
+/** Something was typed into the row: it stays, whatever happens to its fields later. */
+export function markTouched(rowKey: string): void {
+  untouchedRows.delete(rowKey);
+}
+
+/** Whether the row is a new one nothing was typed into; asking forgets it. */
+export function takeUntouched(rowKey: string): boolean {
+  return untouchedRows.delete(rowKey);
+}

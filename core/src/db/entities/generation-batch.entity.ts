@@ -9,6 +9,16 @@ import {
 } from 'typeorm';
 import { OwnedEntity } from './owned.entity';
 
+/** A row Generate All passed by, and why. */
+export interface NotReadyItem {
+  itemId: string;
+  name: string;
+  reason: string;
+}
+
+/** How many not-ready rows a batch lists by name (the count covers them all). */
+export const NOT_READY_LISTED = 20;
+
 export const BATCH_STATUSES = ['queued', 'running', 'completed', 'cancelled', 'stopped'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 
@@ -73,6 +83,14 @@ export class GenerationBatchEntity extends OwnedEntity {
   /** Shown when the batch starts, e.g. the guest's one-item cut. */
   @Column({ type: 'text', nullable: true })
   notice: string | null;
+
+  /** Rows Generate All passed by because they are not ready to generate (no charge). */
+  @Column({ name: 'not_ready_count', type: 'integer', default: 0 })
+  notReadyCount: number;
+
+  /** The first of those rows (at most NOT_READY_LISTED), each with the reason. */
+  @Column({ name: 'not_ready', type: 'jsonb', default: [] })
+  notReady: NotReadyItem[];
 
   /** Why the batch stopped early (the plan-limit message). */
   @Column({ name: 'stop_reason', type: 'text', nullable: true })

@@ -6,6 +6,8 @@ import { ItemSource1763791200000 } from './1763791200000-item-source';
 import { Keywords1763798400000 } from './1763798400000-keywords';
 import { DescriptionQuality1763812800000 } from './1763812800000-description-quality';
 import { ConcurrentBatches1763820000000 } from './1763820000000-concurrent-batches';
+import { BatchNotReady1763827200000 } from './1763827200000-batch-not-ready';
+import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
 
 /** Every migration, in order. Listed explicitly so compiled and test builds agree. */
 export const MIGRATIONS = [
@@ -21,4 +23,8 @@ export const MIGRATIONS = [
   // --- description quality (store currency, length notes, revisions) ---
   DescriptionQuality1763812800000,
   ConcurrentBatches1763820000000,
+  // --- rows not ready to generate, listed by Generate All ---
+  BatchNotReady1763827200000,
+  // --- undo of a delete ---
+  DeletedItems1763834400000,
 ];

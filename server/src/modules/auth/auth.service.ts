@@ -1,3 +1,4 @@
+import { appLink } from '../../../../core/src/config/public-url';
 import { createHash, randomBytes } from 'node:crypto';
 import type { Profile } from 'passport-google-oauth20';
 import type { DataSource } from 'typeorm';
@@ -167,7 +168,7 @@ export class AuthService {
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
     });
-    const link = `${this.publicUrl}/reset-password?token=${token}`;
+    const link = appLink(this.publicUrl, `/reset-password?token=${token}`);
     await this.mailer
       .send({
         to: user.email,

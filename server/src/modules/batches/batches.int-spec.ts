@@ -290,6 +290,108 @@ describe('Generate All', () => {
     });
   });
 
+  it('passes by rows that are not ready to generate: listed with the reason, not run, not charged', async () => {
+    const { session, userId } = await signedUpSeller(server.url);
+    const ready = await seedItems({ userId }, 2);
+    const add = async (input: Record<string, string>) => {
+      const { addItem } = await session.ok<{ addItem: { id: string } }>(
+        'mutation ($input: ItemInput) { addItem(input: $input) { id } }',
+        { input },
+      );
+      return addItem.id;
+    };
+    const nameOnly = await add({ name: 'Linen apron' });
+    const noDetails = await add({ name: 'Wool throw', sku: 'WT-1' });
+    await add({}); // blank: not a product, never listed
+    // Ready when Generate All is pressed, cleared before a worker takes it.
+    const clearedLater = await add({ name: 'Cedar box', sku: 'CB-1', details: 'Cedar' });
+
+    const NOT_READY = `notReadyCount notReady { itemId name reason }`;
+    const { generateAllPreview } = await session.ok<{ generateAllPreview: unknown }>(
+      `query { generateAllPreview(onlyFailed: false) { itemCount willUse ${NOT_READY} emptyReason } }`,
+    );
+    expect(generateAllPreview).toEqual({
+      itemCount: 3,
+      willUse: 3,
+      notReadyCount: 2,
+      notReady: [
+        { itemId: nameOnly, name: 'Linen apron', reason: 'Fill in SKU and Details to generate' },
+        { itemId: noDetails, name: 'Wool throw', reason: 'Fill in Details to generate' },
+      ],
+      emptyReason: null,
+    });
+
+    // The single Generate refuses the same rows with the same reason.
+    const single = await session.gql(
+      'mutation ($id: ID!) { generateDescription(itemId: $id) { provider } }',
+      { id: nameOnly },
+    );
+    expect(single.errors?.[0]).toMatchObject({
+      message: 'Fill in SKU and Details to generate',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+
+    const { generateAll } = await session.ok<{
+      generateAll: Batch & { notReadyCount: number; queuedItemIds: string[] };
+    }>(`mutation { generateAll { ${BATCH} ${NOT_READY} queuedItemIds } }`);
+    expect(generateAll).toMatchObject({ total: 3, notReadyCount: 2 });
+    expect(generateAll.queuedItemIds).toEqual([...ready, clearedLater]);
+    await session.ok('mutation ($id: ID!) { updateItem(id: $id, patch: { details: "" }) { id } }', {
+      id: clearedLater,
+    });
+
+    await runWorker();
+    await waitForBatch(session, generateAll.id, finished);
+    const { generationBatch } = await session.ok<{ generationBatch: unknown }>(
+      `query ($id: ID!) { generationBatch(id: $id) { status total succeeded skipped ${NOT_READY} } }`,
+      { id: generateAll.id },
+    );
+    expect(generationBatch).toEqual({
+      status: 'COMPLETED',
+      total: 2,
+      succeeded: 2,
+      skipped: 0,
+      notReadyCount: 3,
+      notReady: [
+        { itemId: nameOnly, name: 'Linen apron', reason: 'Fill in SKU and Details to generate' },
+        { itemId: noDetails, name: 'Wool throw', reason: 'Fill in Details to generate' },
+        { itemId: clearedLater, name: 'Cedar box', reason: 'Fill in Details to generate' },
+      ],
+    });
+    const rows = await sql<{ id: string; description: string; status: string }>(
+      'SELECT id, description, status FROM items WHERE owner_user_id = $1',
+      [userId],
+    );
+    const described = rows.filter((row) => row.description !== '').map((row) => row.id);
+    expect(new Set(described)).toEqual(new Set(ready));
+    expect(rows.every((row) => row.status === 'idle')).toBe(true);
+    const [usage] = await sql<{ generations_used: number }>(
+      'SELECT generations_used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(usage.generations_used).toBe(2);
+    const records = await sql<{ n: number }>(
+      'SELECT count(*)::int AS n FROM generation_records WHERE item_id = ANY($1)',
+      [[nameOnly, noDetails, clearedLater]],
+    );
+    expect(records[0].n).toBe(0);
+
+    // Nothing ready left: Generate All says why, in the words the preview uses.
+    const { generateAllPreview: after } = await session.ok<{
+      generateAllPreview: { itemCount: number; emptyReason: string };
+    }>('query { generateAllPreview(onlyFailed: false) { itemCount emptyReason } }');
+    expect(after).toEqual({
+      itemCount: 0,
+      emptyReason:
+        '3 products are not ready to generate: fill in their Product Name, SKU and Details',
+    });
+    const refused = await session.gql(GENERATE_ALL);
+    expect(refused.errors?.[0]).toMatchObject({
+      message: after.emptyReason,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+  });
+
   it('stops a free plan at its quota with the limit message on the remaining rows', async () => {
     const { session, userId } = await signedUpSeller(server.url, { used: 22 });
     const ids = await seedItems({ userId }, 5);

@@ -1,3 +1,4 @@
+import { appLink } from '../../../../core/src/config/public-url';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   PLANS,
@@ -109,8 +110,8 @@ export class BillingService {
       client_reference_id: userId,
       metadata: { userId, plan },
       subscription_data: { metadata: { userId } },
-      success_url: `${this.publicUrl}/billing-plans?success=true`,
-      cancel_url: `${this.publicUrl}/billing-plans?canceled=true`,
+      success_url: appLink(this.publicUrl, '/billing-plans?success=true'),
+      cancel_url: appLink(this.publicUrl, '/billing-plans?canceled=true'),
     });
     if (!session.url) throw new Error(`Stripe Checkout session ${session.id} has no URL`);
     return { url: session.url, billing: await this.billing(userOwner(userId), now) };
@@ -122,7 +123,7 @@ export class BillingService {
     const customer = await this.ensureStripeCustomer(userId);
     const session = await this.stripe.stripe.billingPortal.sessions.create({
       customer,
-      return_url: `${this.publicUrl}/billing-plans`,
+      return_url: appLink(this.publicUrl, '/billing-plans'),
     });
     return session.url;
   }

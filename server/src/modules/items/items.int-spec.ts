@@ -209,6 +209,66 @@ describe('items over GraphQL', () => {
     });
   });
 
+  it('deletes several items, and Undo brings them back as they were, in their places', async () => {
+    const a = await add(alice, { name: 'A', sku: 'A-1', details: 'd', description: 'Written A' });
+    const b = await add(alice, { name: 'B', sku: 'B-1', price: '5', notes: 'n' });
+    const c = await add(alice, { name: 'C' });
+    const d = await add(alice, { name: 'D' });
+    const { deleteItems } = await alice.ok<{ deleteItems: string[] }>(
+      'mutation ($ids: [ID!]!) { deleteItems(ids: $ids) }',
+      { ids: [a.id, c.id, 'not-an-id'] },
+    );
+    expect(new Set(deleteItems)).toEqual(new Set([a.id, c.id]));
+    expect((await listAll(alice)).map((n) => n.id)).toEqual([b.id, d.id]);
+    const stats = await alice.ok<{ itemStats: { total: number } }>(STATS);
+    expect(stats.itemStats.total).toBe(2);
+
+    // Another owner can neither restore nor see them.
+    const stolen = await bob.ok<{ restoreItems: Item[] }>(
+      `mutation ($ids: [ID!]!) { restoreItems(ids: $ids) { ${ITEM_FIELDS} } }`,
+      { ids: [a.id, c.id] },
+    );
+    expect(stolen.restoreItems).toEqual([]);
+    expect(await listAll(bob)).toEqual([]);
+
+    const { restoreItems } = await alice.ok<{ restoreItems: Item[] }>(
+      `mutation ($ids: [ID!]!) { restoreItems(ids: $ids) { ${ITEM_FIELDS} } }`,
+      { ids: [c.id, a.id] },
+    );
+    expect(restoreItems.map((item) => item.id)).toEqual([a.id, c.id]);
+    expect(restoreItems[0]).toEqual(a);
+    expect((await listAll(alice)).map((n) => n.id)).toEqual([a.id, b.id, c.id, d.id]);
+    // Restored once: a second Undo finds nothing.
+    const again = await alice.ok<{ restoreItems: Item[] }>(
+      `mutation ($ids: [ID!]!) { restoreItems(ids: $ids) { id } }`,
+      { ids: [a.id] },
+    );
+    expect(again.restoreItems).toEqual([]);
+  });
+
+  it('copies several items, each right after its original', async () => {
+    const a = await add(alice, { name: 'A' });
+    const b = await add(alice, { name: 'B' });
+    const c = await add(alice, { name: 'C' });
+    const { duplicateItems } = await alice.ok<{ duplicateItems: Item[] }>(
+      'mutation ($ids: [ID!]!) { duplicateItems(ids: $ids) { id name } }',
+      { ids: [a.id, c.id] },
+    );
+    expect(duplicateItems.map((item) => item.name)).toEqual(['A (Copy)', 'C (Copy)']);
+    expect((await listAll(alice)).map((n) => n.name)).toEqual([
+      'A',
+      'A (Copy)',
+      'B',
+      'C',
+      'C (Copy)',
+    ]);
+    const fromBob = await bob.ok<{ duplicateItems: Item[] }>(
+      'mutation ($ids: [ID!]!) { duplicateItems(ids: $ids) { id } }',
+      { ids: [b.id] },
+    );
+    expect(fromBob.duplicateItems).toEqual([]);
+  });
+
   it('duplicates an item right after its original', async () => {
     const a = await add(alice, {
       name: 'A',

@@ -83,6 +83,42 @@ export class ItemsResolver {
     return this.itemsService.delete(owner, id);
   }
 
+  @Mutation(() => [ID], {
+    description:
+      "Deletes the viewer's items among ids (others are ignored) and answers the ids deleted; " +
+      'restoreItems brings them back for an hour',
+  })
+  async deleteItems(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('ids', () => [ID]) ids: string[],
+  ): Promise<string[]> {
+    return this.itemsService.deleteMany(owner, ids);
+  }
+
+  @Mutation(() => [ItemType], {
+    description:
+      'Undo of a delete: brings deleted items back as they were (same id and place in the ' +
+      'table), in table order; ids deleted over an hour ago (or never) are ignored',
+  })
+  async restoreItems(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('ids', () => [ID]) ids: string[],
+  ): Promise<ItemType[]> {
+    const items = await this.itemsService.restore(owner, ids);
+    return items.map((item) => ItemType.fromEntity(item));
+  }
+
+  @Mutation(() => [ItemType], {
+    description: 'Create Copy of several items: each copy right after its original',
+  })
+  async duplicateItems(
+    @Ctx() { owner }: GraphQLContext,
+    @Arg('ids', () => [ID]) ids: string[],
+  ): Promise<ItemType[]> {
+    const copies = await this.itemsService.duplicateMany(owner, ids);
+    return copies.map((item) => ItemType.fromEntity(item));
+  }
+
   @Mutation(() => ItemType)
   async duplicateItem(
     @Ctx() { owner }: GraphQLContext,

@@ -20,6 +20,11 @@ import {
 import { NotFoundError, UserInputError } from '../../graphql/errors';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 
+/** How long a deleted item can be brought back with Undo. */
+export const DELETED_ITEM_KEEP_MS = 60 * 60_000;
+/** Most items one call deletes, restores or copies. */
+export const MAX_ITEMS_PER_CALL = 5000;
+
 /** Gap between positions of appended items; copies take the midpoint. */
 const POSITION_STEP = 1024;
 export const MAX_PAGE_SIZE = 1000;
@@ -162,15 +167,91 @@ export class ItemsService {
     return item;
   }
 
-  /** Deletes the item; answers its id. */
+  /** Deletes the item (Undo can bring it back for a while); answers its id. */
   async delete(owner: Owner, id: string): Promise<string> {
-    if (!isUuid(id)) throw new NotFoundError('Item');
-    const result = await this.dataSource
-      .getRepository(ItemEntity)
-      .delete({ id, ...ownerWhere(owner) });
-    if (!result.affected) throw new NotFoundError('Item');
-    publishItemChange(this.pubSub, ownerKey(owner), 'deleted', id, null);
-    return id;
+    const [deleted] = await this.deleteMany(owner, [id]);
+    if (!deleted) throw new NotFoundError('Item');
+    return deleted;
+  }
+
+  /**
+   * Deletes the owner's items among `ids` (others are ignored) and answers the ids deleted.
+   * Each is kept whole in deleted_items for DELETED_ITEM_KEEP_MS, so Undo restores it.
+   */
+  async deleteMany(owner: Owner, ids: string[]): Promise<string[]> {
+    const wanted = checkedIds(ids);
+    if (wanted.length === 0) return [];
+    const { column, id: ownerId } = ownerColumn(owner);
+    const deleted = await this.dataSource.transaction(async (manager) => {
+      // The statement is an INSERT: TypeORM answers its rows (not [rows, count]).
+      const rows = await manager.query<{ id: string }[]>(
+        `WITH gone AS (
+           DELETE FROM items WHERE ${column} = $1 AND id = ANY($2::uuid[]) RETURNING *)
+         INSERT INTO deleted_items (id, owner_user_id, owner_guest_id, "row")
+         SELECT gone.id, gone.owner_user_id, gone.owner_guest_id, to_jsonb(gone) FROM gone
+         ON CONFLICT (id) DO UPDATE SET "row" = EXCLUDED."row", deleted_at = now()
+         RETURNING id`,
+        [ownerId, wanted],
+      );
+      await manager.query(
+        `DELETE FROM deleted_items WHERE deleted_at < now() - $1 * interval '1 millisecond'`,
+        [DELETED_ITEM_KEEP_MS],
+      );
+      return rows.map((row) => row.id);
+    });
+    for (const id of deleted) publishItemChange(this.pubSub, ownerKey(owner), 'deleted', id, null);
+    return deleted;
+  }
+
+  /**
+   * Undo of a delete: brings the owner's deleted items among `ids` back as they were (same
+   * id, same place in the table, idle). Answers them in table order; ids deleted too long ago
+   * (or never) are ignored.
+   */
+  async restore(owner: Owner, ids: string[]): Promise<ItemEntity[]> {
+    const wanted = checkedIds(ids);
+    if (wanted.length === 0) return [];
+    const { column, id: ownerId } = ownerColumn(owner);
+    const restored = await this.dataSource.transaction(async (manager) => {
+      const rows = await manager.query<{ id: string }[]>(
+        `WITH back AS (
+           DELETE FROM deleted_items
+            WHERE ${column} = $1 AND id = ANY($2::uuid[])
+              AND deleted_at >= now() - $3 * interval '1 millisecond'
+           RETURNING "row")
+         INSERT INTO items SELECT (jsonb_populate_record(NULL::items, back."row")).* FROM back
+         ON CONFLICT (id) DO NOTHING
+         RETURNING id`,
+        [ownerId, wanted, DELETED_ITEM_KEEP_MS],
+      );
+      const restoredIds = rows.map((row) => row.id);
+      // A batch the item was part of has let it go: it is not being written any more.
+      await manager.query(
+        `UPDATE items SET status = 'idle', status_message = NULL
+          WHERE id = ANY($1::uuid[]) AND status IN ('queued', 'generating')`,
+        [restoredIds],
+      );
+      if (restoredIds.length === 0) return [];
+      return manager
+        .getRepository(ItemEntity)
+        .createQueryBuilder('item')
+        .where('item.id IN (:...ids)', { ids: restoredIds })
+        .orderBy('item.position', 'ASC')
+        .addOrderBy('item.id', 'ASC')
+        .getMany();
+    });
+    for (const item of restored) this.publish(owner, 'added', item);
+    return restored;
+  }
+
+  /** "Create Copy" of several items: each copy right after its original, in table order. */
+  async duplicateMany(owner: Owner, ids: string[]): Promise<ItemEntity[]> {
+    const copies: ItemEntity[] = [];
+    for (const id of checkedIds(ids)) {
+      const item = await this.get(owner, id);
+      if (item) copies.push(await this.duplicate(owner, id));
+    }
+    return copies;
   }
 
   /** "Create Copy": a new item with the same fields, placed right after the original. */
@@ -229,6 +310,13 @@ function checkedFields(input: Partial<ItemFields> | null | undefined): Partial<I
   const problems = validateItemFields(fields);
   if (problems.length > 0) throw new UserInputError(problems.join('. '), { problems });
   return fields;
+}
+
+function checkedIds(ids: string[]): string[] {
+  if (ids.length > MAX_ITEMS_PER_CALL) {
+    throw new UserInputError(`At most ${MAX_ITEMS_PER_CALL.toLocaleString('en-US')} items at once`);
+  }
+  return [...new Set(ids.filter(isUuid))];
 }
 
 function copyName(name: string): string {

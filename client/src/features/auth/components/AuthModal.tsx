@@ -13,6 +13,7 @@ import {
   secondaryButton,
   textField,
 } from '../../../ui/styles';
+import { PAGES } from '../../../../../core/src/shared/site-pages';
 import { authErrorMessage, isValidEmail, MIN_PASSWORD_LENGTH } from '../auth-errors';
 import {
   RequestPasswordResetMutation,
@@ -46,6 +47,13 @@ interface FormError {
   field?: Field;
 }
 
+/** A page's name as its title says it ('Generation History'), for the return note. */
+function pageName(path: string): string {
+  const pathname = path.split(/[?#]/)[0];
+  const page = PAGES.find((entry) => entry.path === pathname);
+  return page ? page.title.split(' — ')[0] : 'that page';
+}
+
 /** The page a guest was sent away from (RequireAuth), to return to after signing in. */
 function originOf(location: Location): string | null {
   const from = (location.state as { from?: Partial<Location> } | null)?.from;
@@ -69,8 +77,11 @@ export function AuthModal({ openedWith }: { openedWith?: AuthMode }) {
   const ids = { name: useId(), email: useId(), password: useId(), error: useId() };
   const firstFieldRef = useRef<HTMLInputElement>(null);
 
-  const { viewer, applyAuthChange } = useSession();
+  const { viewer, applyAuthChange, status, isSignedIn } = useSession();
   const location = useLocation();
+  const origin = originOf(location);
+  const returnPage = origin ? pageName(origin) : null;
+  const prompted = useRef<string | null>(null);
   const navigate = useNavigate();
   const [signIn] = useMutation(SignInMutation, { context: INLINE_ERRORS });
   const [signUp] = useMutation(SignUpMutation, { context: INLINE_ERRORS });
@@ -101,6 +112,16 @@ export function AuthModal({ openedWith }: { openedWith?: AuthMode }) {
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, onOpen);
   }, []);
+
+  // A guest sent here from a signed-in page (RequireAuth) is asked to sign in at once, and
+  // taken back there afterwards (onSubmit), instead of landing home with no word why.
+  useEffect(() => {
+    if (status !== 'ready' || isSignedIn || !origin || prompted.current === location.key) return;
+    prompted.current = location.key;
+    setMode('signin');
+    setError(null);
+    setOpen(true);
+  }, [status, isSignedIn, origin, location.key]);
 
   const onOpenChange = (next: boolean) => {
     if (busy && !next) return;
@@ -196,6 +217,14 @@ export function AuthModal({ openedWith }: { openedWith?: AuthMode }) {
           <Dialog.Description className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {copy.description}
           </Dialog.Description>
+          {returnPage && mode !== 'reset' && (
+            <p
+              data-testid="auth-return-note"
+              className="mt-3 rounded-md border border-indigo-200 bg-indigo-50 px-3 py-2 text-sm text-indigo-950 dark:border-indigo-800 dark:bg-indigo-950/60 dark:text-indigo-100"
+            >
+              Sign in to open {returnPage}. You will be taken there once you are in.
+            </p>
+          )}
 
           {mode === 'signup' && (
             <div

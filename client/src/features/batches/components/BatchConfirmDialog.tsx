@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { dialogContent } from '../../../ui/ConfirmDialog';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import type { BatchPreview } from '../hooks/useStartBatch';
+import { NotReadyList } from './NotReadyList';
 
 function generations(count: number): string {
   return `${count.toLocaleString()} ${count === 1 ? 'generation' : 'generations'}`;
@@ -50,6 +51,7 @@ export function BatchConfirmDialog({ preview, onlyFailed, onAnswer }: BatchConfi
           <Dialog.Description asChild>
             <div className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
               {preview && previewSentences(preview).map((line) => <p key={line}>{line}</p>)}
+              {preview && <NotReadyList count={preview.notReadyCount} items={preview.notReady} />}
               <p>Items run one after another; you can cancel at any time.</p>
             </div>
           </Dialog.Description>

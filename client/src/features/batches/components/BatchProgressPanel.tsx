@@ -1,6 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useId, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
 import type { BatchStatus } from '../../../__generated__/graphql';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { CloseIcon } from '../../../ui/Icons';
@@ -13,8 +16,11 @@ import {
   hasRetryableItems,
   isActiveBatch,
   itemsLabel,
+  stoppedAtLimit,
+  stoppedAtLimitText,
   type Batch,
 } from '../batch-state';
+import { NotReadyList } from './NotReadyList';
 import { CancelBatchMutation } from '../graphql/batches.graphql';
 import { useBatchTracker, useTrackerView } from '../hooks/useBatchTracker';
 import { useGenerateAll } from '../hooks/useGenerateAll';
@@ -54,6 +60,9 @@ export function BatchProgressPanel() {
 
 function BatchProgressCard({ batch, rate }: { batch: Batch; rate: RateEstimate | null }) {
   const tracker = useBatchTracker();
+  const navigate = useNavigate();
+  const { viewer, isSignedIn } = useSession();
+  const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
   const headingId = useId();
   const cardRef = useRef<HTMLElement>(null);
   const { run, starting, dialog } = useGenerateAll();
@@ -62,9 +71,15 @@ function BatchProgressCard({ batch, rate }: { batch: Batch; rate: RateEstimate |
   });
 
   const active = isActiveBatch(batch);
-  const done = batchDone(batch);
+  const atLimit = stoppedAtLimit(batch);
+  // Stopped at the limit: the bar shows what was written, not what was passed over.
+  const done = atLimit ? batch.succeeded : batchDone(batch);
   const percent = batch.total > 0 ? Math.round((done / batch.total) * 100) : 0;
-  const progressText = `${done.toLocaleString()} of ${batch.total.toLocaleString()} done`;
+  const progressText = atLimit
+    ? stoppedAtLimitText(batch, isGuest)
+    : `${done.toLocaleString()} of ${batch.total.toLocaleString()} done`;
+  // With nothing left to spend, rerunning cannot help: the way on is an upgrade (or sign-up).
+  const usedUp = (viewer?.usage.remaining ?? 1) <= 0 && (isGuest || viewer?.usage.plan === 'FREE');
 
   const onCancel = async () => {
     try {
@@ -156,15 +171,20 @@ function BatchProgressCard({ batch, rate }: { batch: Batch; rate: RateEstimate |
             {itemsLabel(batch.failed)} failed
           </p>
         )}
-        {batch.skipped > 0 && !active && (
+        {batch.skipped > 0 && !active && !atLimit && (
           <p data-testid="batch-skipped-count">{itemsLabel(batch.skipped)} not run</p>
         )}
       </div>
-      {batch.status === 'STOPPED' && batch.stopReason && (
+      {atLimit && (
         <p data-testid="batch-stop-reason" className="mt-2 text-sm text-red-800 dark:text-red-300">
           {batch.stopReason}
         </p>
       )}
+      <NotReadyList
+        count={batch.notReadyCount}
+        items={batch.notReady}
+        className="mt-2 text-slate-800 dark:text-slate-200"
+      />
 
       <div className="mt-3 flex flex-wrap gap-2">
         {active ? (
@@ -177,6 +197,15 @@ function BatchProgressCard({ batch, rate }: { batch: Batch; rate: RateEstimate |
           >
             {cancelling && <Spinner label="Cancelling..." className="h-4 w-4" />}
             Cancel
+          </button>
+        ) : usedUp && (atLimit || batch.failed > 0) ? (
+          <button
+            type="button"
+            className={`${primaryButton} py-1.5`}
+            data-testid="batch-upgrade"
+            onClick={() => (isGuest ? openAuthModal('signup') : void navigate('/billing-plans'))}
+          >
+            {isGuest ? 'Sign up for 25 a month' : 'Upgrade your plan'}
           </button>
         ) : (
           hasRetryableItems(batch) && (

@@ -1,13 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { useEffect, useId } from 'react';
-import { SparklesIcon } from '../../../ui/Icons';
+import { useId } from 'react';
+import { LockIcon, SparklesIcon } from '../../../ui/Icons';
+import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
 import { Spinner } from '../../../ui/Spinner';
 import { mutedText, primaryButton } from '../../../ui/styles';
-import { ItemStatsQuery } from '../../items/graphql/items.graphql';
-import { GenerateAllPreviewQuery } from '../graphql/batches.graphql';
+import {
+  GENERATE_ALL_PREVIEW_VARIABLES,
+  GenerateAllPreviewQuery,
+} from '../graphql/batches.graphql';
 import { isActiveBatch } from '../batch-state';
 import { useGenerateAll } from '../hooks/useGenerateAll';
 import { useShownBatch } from '../hooks/useShownBatch';
+import type { BatchPreview } from '../hooks/useStartBatch';
 import { BATCH_PANEL_ID } from './BatchProgressPanel';
 
 const softDisabled = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
@@ -20,43 +24,37 @@ function showProgress(): void {
   panel.focus({ preventScroll: true });
 }
 
-interface Preview {
-  itemCount: number;
-  willUse: number;
-  remaining: number;
-  goesIntoOverage: boolean;
-  blockedReason: string | null;
-}
+type Preview = Pick<
+  BatchPreview,
+  'itemCount' | 'willUse' | 'remaining' | 'goesIntoOverage' | 'blockedReason' | 'notReadyCount'
+>;
 
 /** What the button would do, said before it is pressed: generations used and left. */
 export function previewCaption(preview: Preview): string {
   if (preview.blockedReason) return 'No generations left';
-  if (preview.itemCount === 0) return 'Nothing to generate';
+  const notReady =
+    preview.notReadyCount > 0 ? `${preview.notReadyCount.toLocaleString()} not ready` : null;
+  if (preview.itemCount === 0)
+    return notReady ? `Nothing ready · ${notReady}` : 'Nothing to generate';
   const uses = `Uses ${preview.willUse.toLocaleString()}`;
   const left = `${preview.remaining.toLocaleString()} left`;
-  if (preview.goesIntoOverage) return `${uses} · ${left}, the rest as overage`;
-  if (preview.willUse > preview.remaining) return `${uses} · ${left}: stops after ${left}`;
-  return `${uses} · ${left}`;
+  let caption = `${uses} · ${left}`;
+  if (preview.goesIntoOverage) caption = `${uses} · ${left}, the rest as overage`;
+  else if (preview.willUse > preview.remaining) caption = `${uses} · ${left}: stops after ${left}`;
+  return notReady ? `${caption} · ${notReady}` : caption;
 }
 
 /**
- * The preview, read again whenever the table's counters change — but not while a batch runs
- * (the counters move with every item then, and the caption is hidden anyway).
+ * What Generate All would do now: the one cached answer the caption, the Shopify tab's count
+ * and the confirm dialog all read. It is read again after every change that can move it
+ * (refreshItemCounters), and not while a batch runs (the caption is hidden then).
  */
-function usePreview(running: boolean): Preview | null {
-  const { data: stats } = useQuery(ItemStatsQuery, { fetchPolicy: 'cache-only' });
-  const counts = stats?.itemStats;
-  const key = counts
-    ? `${counts.total}:${counts.withDescriptions}:${counts.pending}:${counts.processing}`
-    : '';
-  const { data, refetch } = useQuery(GenerateAllPreviewQuery, {
-    variables: { onlyFailed: false },
+export function useGenerateAllPreview(running = false): BatchPreview | null {
+  const { data } = useQuery(GenerateAllPreviewQuery, {
+    variables: GENERATE_ALL_PREVIEW_VARIABLES,
     fetchPolicy: 'cache-and-network',
     skip: running,
   });
-  useEffect(() => {
-    if (key && !running) refetch().catch(() => undefined);
-  }, [key, running, refetch]);
   return data?.generateAllPreview ?? null;
 }
 
@@ -64,13 +62,20 @@ function usePreview(running: boolean): Preview | null {
  * Generate All: writes a description for every named item that has none (or failed last
  * time). Big batches ask first; a running batch is shown rather than started twice.
  */
-export function GenerateAllButton({ label = 'Generate All' }: { label?: string }) {
+export function GenerateAllButton({ showCount = false }: { showCount?: boolean }) {
   const { run, starting, dialog } = useGenerateAll();
   const batch = useShownBatch();
   const running = batch !== null && isActiveBatch(batch);
   const busy = starting || running;
-  const preview = usePreview(running);
+  const preview = useGenerateAllPreview(running);
+  const lock = useGenerationLock();
+  const locked = lock !== null && !busy;
   const captionId = useId();
+  // The Shopify tab's "Generate All (n)": n is what the caption counts, from the same answer.
+  const label =
+    showCount && preview && !running
+      ? `Generate All (${preview.itemCount.toLocaleString()})`
+      : 'Generate All';
 
   return (
     <>
@@ -78,11 +83,13 @@ export function GenerateAllButton({ label = 'Generate All' }: { label?: string }
         type="button"
         data-testid="generate-all-button"
         className={`${primaryButton} ${softDisabled}`}
-        aria-disabled={busy || undefined}
+        aria-disabled={busy || locked || undefined}
         aria-busy={busy || undefined}
-        aria-describedby={preview && !running ? captionId : undefined}
+        aria-describedby={(preview || locked) && !running ? captionId : undefined}
+        data-locked={locked || undefined}
         onClick={() => {
           if (running) showProgress();
+          else if (locked) lock.goOn();
           else if (!starting) void run();
         }}
       >
@@ -91,15 +98,28 @@ export function GenerateAllButton({ label = 'Generate All' }: { label?: string }
             label={running ? 'Generating descriptions...' : 'Starting...'}
             className="h-4 w-4"
           />
+        ) : locked ? (
+          <LockIcon />
         ) : (
           <SparklesIcon />
         )}
         {label}
       </button>
-      {preview && !running && (
+      {locked ? (
         <span id={captionId} data-testid="generate-all-preview" className={`text-xs ${mutedText}`}>
-          {previewCaption(preview)}
+          {lock.reason}
         </span>
+      ) : (
+        preview &&
+        !running && (
+          <span
+            id={captionId}
+            data-testid="generate-all-preview"
+            className={`text-xs ${mutedText}`}
+          >
+            {previewCaption(preview)}
+          </span>
+        )
       )}
       {dialog}
     </>

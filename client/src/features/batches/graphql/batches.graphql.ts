@@ -17,6 +17,12 @@ export const BatchFieldsFragment = graphql(`
     fallbackProviderName
     notice
     stopReason
+    notReadyCount
+    notReady {
+      itemId
+      name
+      reason
+    }
     createdAt
     startedAt
     finishedAt
@@ -33,9 +39,19 @@ export const GenerateAllPreviewQuery = graphql(`
       goesIntoOverage
       blockedReason
       notice
+      notReadyCount
+      notReady {
+        itemId
+        name
+        reason
+      }
+      emptyReason
     }
   }
 `);
+
+/** Generate All over every row: the variables of the one cached preview everything reads. */
+export const GENERATE_ALL_PREVIEW_VARIABLES = { onlyFailed: false } as const;
 
 export const ActiveBatchQuery = graphql(`
   query ActiveBatch {

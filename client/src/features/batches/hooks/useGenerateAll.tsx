@@ -30,7 +30,7 @@ export function needsConfirmation(preview: BatchPreview): boolean {
  * blocked reason when it cannot run), then the batch. Render `dialog` next to the button.
  */
 export function useGenerateAll(): {
-  run: (options?: { onlyFailed?: boolean }) => Promise<void>;
+  run: (options?: { onlyFailed?: boolean; itemIds?: string[] }) => Promise<void>;
   starting: boolean;
   dialog: ReactNode;
 } {
@@ -41,13 +41,14 @@ export function useGenerateAll(): {
   const asked = useOpenedOnce(asking !== null);
 
   const run = useCallback(
-    async ({ onlyFailed = false }: { onlyFailed?: boolean } = {}) => {
+    async ({ onlyFailed = false, itemIds }: { onlyFailed?: boolean; itemIds?: string[] } = {}) => {
       if (busy.current) return;
       busy.current = true;
       setStarting(true);
       try {
         await startBatch({
           onlyFailed,
+          itemIds,
           confirm: (preview) =>
             needsConfirmation(preview)
               ? new Promise<boolean>((answer) => setAsking({ preview, onlyFailed, answer }))

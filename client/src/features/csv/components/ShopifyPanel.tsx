@@ -123,7 +123,7 @@ export function ShopifyPanel({ onShowProducts }: { onShowProducts: () => void })
           {exporting ? <Spinner label="Exporting..." className="h-4 w-4" /> : <DownloadIcon />}
           Export Shopify CSV
         </button>
-        <GenerateAllButton label={`Generate All (${progress?.pending ?? 0})`} />
+        <GenerateAllButton showCount />
       </div>
       {isGuest && (
         <p id={hintId} className={`text-sm ${mutedText}`} data-testid="shopify-guest-hint">

@@ -111,7 +111,7 @@ export function HistoryRecordCard({
         <li className={chip}>{record.targetAudience}</li>
         <li className={chip}>{record.industry}</li>
         <li className={chip}>{record.language}</li>
-        <li className={chip}>
+        <li className={chip} data-testid="history-length">
           {record.characterCount} target
           {!failed && ` · ${record.description.length} written`}
         </li>

@@ -31,7 +31,7 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
           Product Data
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={primaryButton} onClick={onAdd}>
+          <button type="button" className={primaryButton} onClick={onAdd} data-add-product>
             <PlusIcon />
             Add Product
           </button>

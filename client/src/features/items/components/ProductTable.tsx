@@ -19,18 +19,24 @@ import {
 } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { secondaryButton } from '../../../ui/styles';
+import { useMediaQuery } from '../../../lib/use-media-query';
+import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
 import { useIsGenerating } from '../generating-items';
+import { useStickyHeaderOffset } from '../hooks/useStickyHeaderOffset';
 import { useAllItems } from '../hooks/useAllItems';
 import { useGenerateDescription } from '../hooks/useGenerateDescription';
 import { useItemActions } from '../hooks/useItemActions';
 import {
   EDITABLE_FIELDS,
   FIELD_LABELS,
+  isBlankItem,
   type EditableField,
   type Item,
   type TableView,
 } from '../item-fields';
-import { rowKeyOf } from '../optimistic-ids';
+import { isTempId, markTouched, rowKeyOf, takeUntouched } from '../optimistic-ids';
+import { useGenerateAll } from '../../batches/hooks/useGenerateAll';
+import { SelectionBar } from './SelectionBar';
 import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, cellKey, DisplayCell, type EditResult } from './EditableCell';
 import { RowActions } from './RowActions';
@@ -48,28 +54,46 @@ interface CellRef {
 }
 
 const HEADER_HEIGHT = 44;
+const checkboxClass = 'h-4 w-4 cursor-pointer accent-indigo-600 disabled:cursor-not-allowed';
 const ROW_ESTIMATE: Record<TableView, number> = { modern: 78, classic: 50 };
+const CARD_ESTIMATE = 300;
+// A card: the checkbox and the actions on the top line, then the name, SKU and price side by
+// side, then the longer texts.
+const CARD_CELL: Record<'select' | 'actions' | EditableField, string> = {
+  select: 'order-first',
+  actions: 'order-first flex-1',
+  name: 'order-1 w-full',
+  sku: 'order-2 w-1/2',
+  price: 'order-3 w-1/2',
+  details: 'order-4 w-full',
+  notes: 'order-5 w-full',
+  description: 'order-6 w-full',
+};
+/** Below this width each row is a card: every field fits without sideways scrolling. */
+const CARDS_QUERY = '(max-width: 639px)';
 
-type ColumnId = EditableField | 'actions';
+type ColumnId = 'select' | EditableField | 'actions';
 
 // Classic view has text buttons, so its Actions column takes width from the text columns.
 const COLUMN_SIZES: Record<TableView, Record<ColumnId, number>> = {
   modern: {
+    select: 44,
     name: 170,
     sku: 100,
     details: 200,
     price: 85,
-    notes: 160,
-    description: 270,
+    notes: 150,
+    description: 250,
     actions: 170,
   },
   classic: {
+    select: 44,
     name: 150,
     sku: 95,
     details: 175,
     price: 75,
     notes: 130,
-    description: 230,
+    description: 210,
     actions: 285,
   },
 };
@@ -79,6 +103,7 @@ const columnHelper = createColumnHelper<Item>();
 function buildColumns(view: TableView) {
   const sizes = COLUMN_SIZES[view];
   return [
+    columnHelper.display({ id: 'select', header: 'Select', size: sizes.select }),
     ...EDITABLE_FIELDS.map((field) =>
       columnHelper.accessor((item) => item[field], {
         id: field,
@@ -135,9 +160,16 @@ function isEditableField(id: string): id is EditableField {
 export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<ProductTableHandle> }) {
   const { items, totalCount, initialLoading, error, loadingMore, loadMoreFailed, retry } =
     useAllItems();
-  const { updateField, duplicateItem, deleteItem } = useItemActions();
+  const { updateField, duplicateItem, duplicateItems, deleteItem, deleteItems, discardUntouched } =
+    useItemActions();
+  const { run: generateSelected, starting: startingSelected, dialog } = useGenerateAll();
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
+  const lock = useGenerationLock();
   const generateDescription = useGenerateDescription();
   const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLTableSectionElement>(null);
+  const cards = useMediaQuery(CARDS_QUERY);
+  useStickyHeaderOffset(scrollRef, headRef, !cards);
   const [editing, setEditing] = useState<CellRef | null>(null);
   const pendingFocus = useRef<CellRef | null>(null);
 
@@ -189,7 +221,7 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE[view],
+    estimateSize: () => (cards ? CARD_ESTIMATE : ROW_ESTIMATE[view]),
     overscan: 8,
     scrollMargin: HEADER_HEIGHT,
     scrollPaddingStart: HEADER_HEIGHT,
@@ -200,7 +232,7 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
   // Row heights differ between the views: measure again after a switch.
   useEffect(() => {
     virtualizer.measure();
-  }, [view, virtualizer]);
+  }, [view, cards, virtualizer]);
 
   useEffect(() => {
     if (editingIndex !== undefined) virtualizer.scrollToIndex(editingIndex, { align: 'auto' });
@@ -227,17 +259,34 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
       const { items: current, indexByKey: index } = latest.current;
       const rowKey = rowKeyOf(item.id);
       const rowIndex = index.get(rowKey);
+      // Save over the freshest copy of the row, so other fields are not rolled back.
+      const row = (rowIndex !== undefined && current[rowIndex]) || item;
       if (value !== null) {
-        // Save over the freshest copy of the row, so other fields are not rolled back.
-        void updateField((rowIndex !== undefined && current[rowIndex]) || item, field, value);
+        if (value.trim() !== '') markTouched(rowKey);
+        void updateField(row, field, value);
       }
       const from: CellRef = { rowKey, field };
-      if (move !== 'none' && rowIndex !== undefined) {
-        const target = neighbourCell(current, rowIndex, field, move);
-        if (target) {
-          setEditing(target);
+      const target =
+        move !== 'none' && rowIndex !== undefined
+          ? neighbourCell(current, rowIndex, field, move)
+          : null;
+      // A new row left without anything typed into it was never a product: it goes away.
+      if (
+        target?.rowKey !== rowKey &&
+        isBlankItem({ ...row, [field]: value ?? row[field] }) &&
+        takeUntouched(rowKey)
+      ) {
+        void discardUntouched(row);
+        if (!target) {
+          setEditing(null);
+          // Keyboard users go back to where they started: Add Product.
+          if (refocus) document.querySelector<HTMLElement>('[data-add-product]')?.focus();
           return;
         }
+      }
+      if (target) {
+        setEditing(target);
+        return;
       }
       setEditing((editingNow) =>
         editingNow && editingNow.rowKey === from.rowKey && editingNow.field === from.field
@@ -246,7 +295,29 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
       );
       if (refocus) pendingFocus.current = from;
     },
-    [updateField],
+    [updateField, discardUntouched],
+  );
+
+  // Rows deleted or gone elsewhere leave the selection by themselves.
+  const selectedItems = useMemo(
+    () => (selected.size === 0 ? [] : items.filter((item) => selected.has(item.id))),
+    [items, selected],
+  );
+  const selectable = useMemo(() => items.filter((item) => !isTempId(item.id)), [items]);
+  const toggleSelected = useCallback((itemId: string, on: boolean) => {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(itemId);
+      else next.delete(itemId);
+      return next;
+    });
+  }, []);
+  const clearSelection = useCallback(() => setSelected(new Set()), []);
+  const allSelected = selectable.length > 0 && selectedItems.length === selectable.length;
+
+  const onDeleteRow = useCallback(
+    (item: Item) => deleteItem(item, latest.current.items),
+    [deleteItem],
   );
 
   const virtualRows = virtualizer.getVirtualItems();
@@ -254,6 +325,22 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
 
   return (
     <div>
+      {selectedItems.length > 0 && (
+        <SelectionBar
+          count={selectedItems.length}
+          lock={lock}
+          starting={startingSelected}
+          onGenerate={() =>
+            void generateSelected({ itemIds: selectedItems.map((item) => item.id) }).then(
+              clearSelection,
+            )
+          }
+          onDuplicate={() => void duplicateItems(selectedItems).then(clearSelection)}
+          onDelete={() => void deleteItems(selectedItems, items).then(clearSelection)}
+          onClear={clearSelection}
+        />
+      )}
+      {dialog}
       <div
         ref={scrollRef}
         data-scroll-container
@@ -261,7 +348,8 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
         tabIndex={0}
         role="region"
         aria-labelledby="product-data-heading"
-        className={`relative max-h-[70vh] overflow-auto rounded-lg border bg-white dark:bg-slate-900 ${
+        // Fits under the site header, and a wheel inside it never scrolls the page past it.
+        className={`relative max-h-[min(70vh,calc(100dvh-5rem))] overflow-auto overscroll-contain rounded-lg border bg-white dark:bg-slate-900 ${
           classic
             ? 'border-slate-400 dark:border-slate-500'
             : 'border-slate-200 dark:border-slate-700'
@@ -273,9 +361,9 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
           aria-labelledby="product-data-heading"
           aria-rowcount={rows.length + 1}
           className="grid w-full text-sm"
-          style={{ minWidth: minTableWidth(view) }}
+          style={cards ? undefined : { minWidth: minTableWidth(view) }}
         >
-          <thead role="rowgroup" className="sticky top-0 z-10 grid">
+          <thead ref={headRef} role="rowgroup" className="sticky top-0 z-10 grid">
             {table.getHeaderGroups().map((group) => (
               <tr
                 key={group.id}
@@ -292,12 +380,40 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
                     key={header.id}
                     role="columnheader"
                     scope="col"
-                    className={`flex items-center px-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200 ${
-                      classic ? 'border border-slate-400 dark:border-slate-500' : ''
-                    }`}
-                    style={{ ...columnStyle(header.column), height: HEADER_HEIGHT }}
+                    className={`flex items-center gap-2 px-3 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase dark:text-slate-200 ${
+                      classic && !cards ? 'border border-slate-400 dark:border-slate-500' : ''
+                    } ${cards && header.column.id !== 'select' ? 'sr-only' : ''}`}
+                    style={
+                      cards
+                        ? { height: HEADER_HEIGHT }
+                        : { ...columnStyle(header.column), height: HEADER_HEIGHT }
+                    }
                   >
-                    {flexRender(header.column.columnDef.header, header.getContext())}
+                    {header.column.id === 'select' ? (
+                      <>
+                        <input
+                          type="checkbox"
+                          className={checkboxClass}
+                          aria-label="Select all products"
+                          checked={allSelected}
+                          ref={(element) => {
+                            if (element)
+                              element.indeterminate = selectedItems.length > 0 && !allSelected;
+                          }}
+                          disabled={selectable.length === 0}
+                          onChange={(event) =>
+                            setSelected(
+                              event.currentTarget.checked
+                                ? new Set(selectable.map((item) => item.id))
+                                : new Set(),
+                            )
+                          }
+                        />
+                        {cards && <span aria-hidden="true">Select all</span>}
+                      </>
+                    ) : (
+                      flexRender(header.column.columnDef.header, header.getContext())
+                    )}
                   </th>
                 ))}
               </tr>
@@ -319,12 +435,15 @@ export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<Product
                   measureRef={virtualizer.measureElement}
                   columns={visibleColumns}
                   view={view}
+                  cards={cards}
                   editingField={editing?.rowKey === rowKeyOf(item.id) ? editing.field : null}
                   onEdit={startEdit}
                   onDone={finishEdit}
                   onGenerate={generateDescription}
                   onDuplicate={duplicateItem}
-                  onDelete={deleteItem}
+                  onDelete={onDeleteRow}
+                  selected={selected.has(item.id)}
+                  onSelect={toggleSelected}
                 />
               );
             })}
@@ -383,12 +502,16 @@ interface ItemRowProps {
   measureRef: (element: Element | null) => void;
   columns: Column<Item>[];
   view: TableView;
+  /** Narrow screens: the row is a card, each field under its own label. */
+  cards: boolean;
   editingField: EditableField | null;
   onEdit: (itemId: string, field: EditableField) => void;
   onDone: (result: EditResult) => void;
   onGenerate: (item: Item) => Promise<void>;
   onDuplicate: (item: Item) => Promise<void>;
   onDelete: (item: Item) => Promise<void>;
+  selected: boolean;
+  onSelect: (itemId: string, selected: boolean) => void;
 }
 
 const ItemRow = memo(function ItemRow({
@@ -398,12 +521,15 @@ const ItemRow = memo(function ItemRow({
   measureRef,
   columns: rowColumns,
   view,
+  cards,
   editingField,
   onEdit,
   onDone,
   onGenerate,
   onDuplicate,
   onDelete,
+  selected,
+  onSelect,
 }: ItemRowProps) {
   const classic = view === 'classic';
   const generating = useIsGenerating(item.id);
@@ -421,19 +547,44 @@ const ItemRow = memo(function ItemRow({
       role="row"
       aria-rowindex={index + 2}
       className={`absolute top-0 left-0 flex w-full ${
-        classic
-          ? 'even:bg-slate-50 dark:even:bg-slate-800/40'
-          : 'border-b border-slate-200 hover:bg-slate-50/60 dark:border-slate-700 dark:hover:bg-slate-800/30'
+        cards
+          ? 'flex-wrap items-start border-b border-slate-300 px-1 py-2 dark:border-slate-600'
+          : classic
+            ? 'even:bg-slate-50 dark:even:bg-slate-800/40'
+            : 'border-b border-slate-200 hover:bg-slate-50/60 dark:border-slate-700 dark:hover:bg-slate-800/30'
       }`}
       style={{ transform: `translateY(${top}px)` }}
     >
       {rowColumns.map((column) => {
         const field = column.id;
-        const cellClass = `${classic ? 'border border-slate-300 px-1 py-0.5 dark:border-slate-600' : 'px-1 py-1.5'} align-top text-slate-900 dark:text-slate-100`;
+        const cellClass = `${classic && !cards ? 'border border-slate-300 px-1 py-0.5 dark:border-slate-600' : 'px-1 py-1.5'} align-top text-slate-900 dark:text-slate-100`;
+        // Cards: the checkbox and the actions share the top line, each field takes a line.
+        const place = (kind: 'select' | 'actions' | EditableField) =>
+          cards
+            ? { className: `${cellClass} ${CARD_CELL[kind]}`, style: undefined }
+            : { className: cellClass, style: columnStyle(column) };
+        if (field === 'select') {
+          return (
+            <td key={field} role="cell" {...place('select')}>
+              <div className="flex min-h-9 items-center justify-center">
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  aria-label={`Select ${item.name.trim() || `row ${rowNumber}`}`}
+                  checked={selected}
+                  disabled={isTempId(item.id)}
+                  onChange={(event) => onSelect(item.id, event.currentTarget.checked)}
+                />
+              </div>
+            </td>
+          );
+        }
         if (!isEditableField(field)) {
           return (
-            <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
-              <div className="flex flex-col items-start gap-1 px-1">
+            <td key={field} role="cell" {...place('actions')}>
+              <div
+                className={`flex gap-1 px-1 ${cards ? 'flex-row-reverse flex-wrap items-center justify-between' : 'flex-col items-start'}`}
+              >
                 <StatusBadge
                   status={status}
                   message={status === 'FAILED' ? item.statusMessage : null}
@@ -451,7 +602,15 @@ const ItemRow = memo(function ItemRow({
           );
         }
         return (
-          <td key={field} role="cell" className={cellClass} style={columnStyle(column)}>
+          <td key={field} role="cell" {...place(field)}>
+            {cards && (
+              <span
+                aria-hidden="true"
+                className="block px-2 pt-0.5 text-xs font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300"
+              >
+                {FIELD_LABELS[field]}
+              </span>
+            )}
             {editingField === field ? (
               <CellEditor item={item} field={field} rowNumber={rowNumber} onDone={onDone} />
             ) : field === 'description' ? (

@@ -1,6 +1,14 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { CheckIcon, CopyIcon, DuplicateIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
+import {
+  CheckIcon,
+  CopyIcon,
+  DuplicateIcon,
+  LockIcon,
+  SparklesIcon,
+  TrashIcon,
+} from '../../../ui/Icons';
+import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
 import { IconTooltip } from '../../../ui/IconTooltip';
 import { buttonBase, iconButton } from '../../../ui/styles';
 import { generationBlockedReason, type Item, type TableView } from '../item-fields';
@@ -53,17 +61,21 @@ export function RowActions({
   const copyLabel = copied ? 'Copied!' : 'Copy';
 
   const reasonId = useId();
-  const blocked = generationBlockedReason(item);
+  // Nothing left to generate with: the button shows the lock and leads to the way on.
+  const lock = useGenerationLock();
+  const locked = lock !== null && !generating;
+  const blocked = locked ? lock.reason : generationBlockedReason(item);
   const generateTooltip = generating
     ? 'Generating description...'
     : (blocked ?? 'Generate description');
   const generateProps = {
     type: 'button' as const,
-    onClick: () => void onGenerate(item),
+    onClick: () => (locked ? lock.goOn() : void onGenerate(item)),
     disabled: saving || generating,
     'aria-disabled': blocked !== null && !generating ? true : undefined,
     'aria-describedby': blocked !== null && !generating ? reasonId : undefined,
     'aria-busy': generating ? true : undefined,
+    'data-locked': locked || undefined,
   };
   const blockedReason = blocked !== null && (
     <span id={reasonId} className="sr-only">
@@ -89,6 +101,7 @@ export function RowActions({
         <IconTooltip label={generateTooltip}>
           <button {...generateProps} className={`${classicButton} ${softDisabled}`}>
             {generating && <ButtonSpinner />}
+            {locked && <LockIcon width={14} height={14} />}
             Generate
           </button>
         </IconTooltip>
@@ -132,6 +145,8 @@ export function RowActions({
         >
           {generating ? (
             <ButtonSpinner />
+          ) : locked ? (
+            <LockIcon className="text-slate-600 dark:text-slate-300" />
           ) : (
             <SparklesIcon className="text-indigo-700 dark:text-indigo-300" />
           )}

@@ -2,6 +2,7 @@ import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
 import type { ItemConnectionRef } from '../../../apollo/cache';
 import type { ItemChangedSubscription } from '../../../__generated__/graphql';
 import type { Item } from '../item-fields';
+import { GenerateAllPreviewQuery } from '../../batches/graphql/batches.graphql';
 import { ItemFieldsFragment, ItemStatsQuery } from './items.graphql';
 
 // Helpers that keep the cached `Query.items` list in step with adds, copies and deletes
@@ -37,16 +38,20 @@ export function appendItem(cache: ApolloCache, item: Item): void {
   );
 }
 
-/** Places an item right after another one (a copy after its original), moving it if present. */
-export function insertItemAfter(cache: ApolloCache, item: Item, afterId: string): void {
+/**
+ * Places an item right after another one (a copy after its original), moving it if present;
+ * with `afterId` null, first in the list.
+ */
+export function insertItemAfter(cache: ApolloCache, item: Item, afterId: string | null): void {
   const ref = writeItem(cache, item);
-  const afterRef = cache.identify({ __typename: 'Item', id: afterId });
+  const afterRef = afterId === null ? null : cache.identify({ __typename: 'Item', id: afterId });
   if (!ref) return;
   modifyItemList(cache, (list) => {
     const had = list.nodes.some((node) => node.__ref === ref.__ref);
     const nodes = list.nodes.filter((node) => node.__ref !== ref.__ref);
-    const at = nodes.findIndex((node) => node.__ref === afterRef);
-    if (at === -1) nodes.push(ref);
+    const at = afterRef === null ? -1 : nodes.findIndex((node) => node.__ref === afterRef);
+    if (afterRef === null) nodes.unshift(ref);
+    else if (at === -1) nodes.push(ref);
     else nodes.splice(at + 1, 0, ref);
     return { ...list, nodes, totalCount: list.totalCount + (had ? 0 : 1) };
   });
@@ -86,11 +91,20 @@ export function applyItemChange(
 
 let statsTimer: number | undefined;
 
+/**
+ * The item counters and what Generate All would do are read together, after every change
+ * that can move them (add, copy, delete, an edit, a generation, an import, a batch's end), so
+ * the counters, the caption beside Generate All and its confirm dialog always agree.
+ */
+export function refreshItemCounters(client: ApolloClient): Promise<unknown> {
+  return client.refetchQueries({ include: [ItemStatsQuery, GenerateAllPreviewQuery] });
+}
+
 /** Refetches the item counters soon, once for a burst of changes. */
 export function scheduleItemStatsRefresh(client: ApolloClient): void {
   window.clearTimeout(statsTimer);
   statsTimer = window.setTimeout(() => {
-    client.refetchQueries({ include: [ItemStatsQuery] }).catch(() => {
+    refreshItemCounters(client).catch(() => {
       // The error link has already told the user.
     });
   }, 250);

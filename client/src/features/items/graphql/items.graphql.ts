@@ -67,6 +67,28 @@ export const DeleteItemMutation = graphql(`
   }
 `);
 
+export const DeleteItemsMutation = graphql(`
+  mutation DeleteItems($ids: [ID!]!) {
+    deleteItems(ids: $ids)
+  }
+`);
+
+export const RestoreItemsMutation = graphql(`
+  mutation RestoreItems($ids: [ID!]!) {
+    restoreItems(ids: $ids) {
+      ...ItemFields
+    }
+  }
+`);
+
+export const DuplicateItemsMutation = graphql(`
+  mutation DuplicateItems($ids: [ID!]!) {
+    duplicateItems(ids: $ids) {
+      ...ItemFields
+    }
+  }
+`);
+
 export const DuplicateItemMutation = graphql(`
   mutation DuplicateItem($id: ID!) {
     duplicateItem(id: $id) {

@@ -1,12 +1,15 @@
 import { useState } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { CloseIcon, SparklesIcon } from '../../../ui/Icons';
+import { useSession } from '../../auth/hooks/useSession';
 
 /** Dismissible orange promo banner at the top of the home page; dismissal is remembered. */
 export function PromoBanner() {
   const [dismissed, setDismissed] = useState(
     () => readStorage(STORAGE_KEYS.promoDismissed) === 'true',
   );
+  const { viewer, isSignedIn } = useSession();
+  const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
   if (dismissed) return null;
 
   const dismiss = () => {
@@ -19,8 +22,8 @@ export function PromoBanner() {
       <div className="mx-auto flex max-w-7xl items-start gap-3 px-4 py-2.5 sm:items-center sm:px-6">
         <SparklesIcon className="mt-0.5 shrink-0 sm:mt-0" />
         <p className="flex-1 text-sm font-medium">
-          New: generate descriptions for your whole catalogue with Generate All — your first
-          description is free, no sign-up needed.
+          New: generate descriptions for your whole catalogue with Generate All
+          {isGuest ? ' — your first description is free, no sign-up needed.' : '.'}
         </p>
         <button
           type="button"

@@ -30,6 +30,27 @@ export enum BatchItemStateValue {
 }
 registerEnumType(BatchItemStateValue, { name: 'BatchItemState' });
 
+@ObjectType('NotReadyItem', {
+  simpleResolvers: true,
+  description: 'A row Generate All passes by because it is not ready to generate (no charge)',
+})
+export class NotReadyItemType {
+  @Field(() => ID)
+  itemId: string;
+
+  @Field(() => String, { description: 'Its name (or SKU) as the table shows it' })
+  name: string;
+
+  @Field(() => String, {
+    description: "What is missing, e.g. 'Fill in SKU and Details to generate'",
+  })
+  reason: string;
+
+  static list(items: { itemId: string; name: string; reason: string }[]): NotReadyItemType[] {
+    return items.map((item) => Object.assign(new NotReadyItemType(), item));
+  }
+}
+
 @ObjectType('GenerationBatch', { simpleResolvers: true, description: 'One run of Generate All' })
 export class BatchType {
   @Field(() => ID)
@@ -86,6 +107,14 @@ export class BatchType {
   @Field(() => String, { nullable: true, description: 'Why the batch stopped early' })
   stopReason: string | null;
 
+  @Field(() => Int, {
+    description: 'Rows passed by as not ready to generate (not in total, not charged)',
+  })
+  notReadyCount: number;
+
+  @Field(() => [NotReadyItemType], { description: 'The first of those rows, with the reason' })
+  notReady: NotReadyItemType[];
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -125,6 +154,8 @@ export class BatchType {
         : null,
       notice: snapshot.notice,
       stopReason: snapshot.stopReason,
+      notReadyCount: snapshot.notReadyCount,
+      notReady: NotReadyItemType.list(snapshot.notReady),
       createdAt: new Date(snapshot.createdAt),
       startedAt: snapshot.startedAt ? new Date(snapshot.startedAt) : null,
       finishedAt: snapshot.finishedAt ? new Date(snapshot.finishedAt) : null,
@@ -158,8 +189,26 @@ export class GenerateAllPreviewType {
   @Field(() => String, { nullable: true })
   notice: string | null;
 
+  @Field(() => Int, {
+    description: 'Rows that need a description but are not ready to generate: skipped, no charge',
+  })
+  notReadyCount: number;
+
+  @Field(() => [NotReadyItemType], { description: 'The first of those rows, with the reason' })
+  notReady: NotReadyItemType[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'With nothing to generate, what the seller is told (the refusal generateAll gives)',
+  })
+  emptyReason: string | null;
+
   static from(preview: BatchPreview): GenerateAllPreviewType {
-    return Object.assign(new GenerateAllPreviewType(), preview);
+    return Object.assign(new GenerateAllPreviewType(), {
+      ...preview,
+      notReady: NotReadyItemType.list(preview.notReady),
+    });
   }
 }
 

@@ -130,7 +130,9 @@ export class ItemStatsType {
   @Field(() => Int)
   withDescriptions: number;
 
-  @Field(() => Int)
+  @Field(() => Int, {
+    description: 'Items without a description (a blank row, with nothing typed in it, is not one)',
+  })
   pending: number;
 
   @Field(() => Int)
