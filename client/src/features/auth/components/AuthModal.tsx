@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate, type Location } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { CheckIcon, CloseIcon, EyeIcon, EyeOffIcon } from '../../../ui/Icons';
@@ -21,7 +21,7 @@ import {
   SignUpMutation,
 } from '../graphql/auth.graphql';
 import { useSession } from '../hooks/useSession';
-import { authModeOf, OPEN_AUTH_MODAL_EVENT, type AuthMode } from '../open-auth-modal';
+import { authModeOf, OPEN_AUTH_MODAL_EVENT, originOf, type AuthMode } from '../open-auth-modal';
 
 const COPY: Record<AuthMode, { title: string; description: string; submit: string }> = {
   signin: {
@@ -52,13 +52,6 @@ function pageName(path: string): string {
   const pathname = path.split(/[?#]/)[0];
   const page = PAGES.find((entry) => entry.path === pathname);
   return page ? page.title.split(' — ')[0] : 'that page';
-}
-
-/** The page a guest was sent away from (RequireAuth), to return to after signing in. */
-function originOf(location: Location): string | null {
-  const from = (location.state as { from?: Partial<Location> } | null)?.from;
-  if (!from?.pathname) return null;
-  return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
 /**
