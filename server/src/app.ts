@@ -20,7 +20,7 @@ import { closeRedis, createRedis } from '../../core/src/redis/connection';
 import type { ServerConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
 import { createErrorFormatter, outageStatusPlugin } from './graphql/format-error';
-import { apolloLimits, createWsGuard } from './graphql/limits';
+import { apolloLimits, createHttpGuard, createWsGuard } from './graphql/limits';
 import { DependencyHealth } from './http/dependency-health';
 import { errorHandler } from './http/error-handler';
 import { OriginPolicy, contentSecurityPolicy, csrfGuard, securityHeaders } from './http/security';
@@ -349,7 +349,13 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     csrfGuard(origins, { requireHeader: true, headerNotNeededUnder: ['/admin/queues/'] }),
   );
   // GraphQL over HTTP: Apollo's CSRF prevention already refuses requests a form could send.
-  app.use('/graphql', csrfGuard(origins, { requireHeader: false }));
+  // An operation past a limit is refused before any session, owner or database work.
+  app.use(
+    '/graphql',
+    csrfGuard(origins, { requireHeader: false }),
+    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
+    createHttpGuard(schema, limits),
+  );
   app.use(
     ['/api', '/graphql', '/admin', '/metrics'],
     session({
@@ -375,7 +381,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   // GraphQL before the REST routers: its requests skip matching every route of theirs.
   app.use(
     '/graphql',
-    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
     expressMiddleware(apollo, {
       context: ({ req, res }): Promise<GraphQLContext> =>
         Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),

@@ -11,6 +11,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
+import type { RequestHandler } from 'express';
 
 /** The limits every operation must fit, over HTTP and WebSocket alike. */
 export interface GraphQLLimits {
@@ -168,6 +169,44 @@ export function createWsGuard(
       payload.operationName ?? undefined,
     );
     return cost !== null && cost > limits.maxCost ? [costError(limits, cost)] : [];
+  };
+}
+
+/** Query texts whose parse and validation were judged lately (a bound, not a cache of all). */
+const JUDGED_QUERIES = 1000;
+
+/**
+ * The same parse (token limit) and validation (depth, aliases, directives) for a POSTed
+ * operation, before anything else looks at the request: an over-limit operation is answered
+ * 400 by graphql-js and armor's own rules without a session lookup, a guest session made for a
+ * cookieless caller, or a log of the owner. What passes goes on to Apollo, which checks the
+ * same again from its document cache and prices the operation with its variables.
+ */
+export function createHttpGuard(schema: GraphQLSchema, limits: GraphQLLimits): RequestHandler {
+  const guard = createWsGuard(schema, { ...limits, maxCost: Number.POSITIVE_INFINITY });
+  const judged = new Map<string, readonly GraphQLError[]>();
+  return (req, res, next) => {
+    const body = req.body as { query?: unknown; variables?: unknown } | undefined;
+    if (req.method !== 'POST' || !body || Array.isArray(body) || typeof body.query !== 'string') {
+      return next();
+    }
+    const query = body.query;
+    let errors = judged.get(query);
+    if (!errors) {
+      errors = guard({ query });
+      if (judged.size >= JUDGED_QUERIES) judged.clear();
+      judged.set(query, errors);
+    }
+    if (errors.length === 0) return next();
+    const code = errors.some((error) => error.message.startsWith('Syntax Error'))
+      ? 'GRAPHQL_PARSE_FAILED'
+      : 'GRAPHQL_VALIDATION_FAILED';
+    res.status(400).json({
+      errors: errors.map((error) => ({
+        ...error.toJSON(),
+        extensions: { ...error.extensions, code: error.extensions.code ?? code },
+      })),
+    });
   };
 }
 

@@ -67,6 +67,31 @@ describe('limits and edges of the HTTP and WebSocket API', () => {
       expect(aliases.body.errors?.[0].message).toMatch(/Aliases limit of 15 exceeded, found 100/);
     });
 
+    it('refuses an over-limit operation before any session work: a cookieless caller gets no guest session', async () => {
+      for (const query of [ALIAS_ATTACK, SHORT_ALIASES]) {
+        const response = await fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query }),
+        });
+        expect(response.status).toBe(400);
+        // A guest session made for the caller would come back as its cookie.
+        expect(response.headers.getSetCookie()).toEqual([]);
+        const body = (await response.json()) as { errors: { extensions: { code: string } }[] };
+        expect(body.errors[0].extensions.code).toMatch(
+          /^(GRAPHQL_PARSE_FAILED|GRAPHQL_VALIDATION_FAILED|BAD_USER_INPUT)$/,
+        );
+      }
+      // An operation within the limits from the same cookieless caller is served as a guest.
+      const ordinary = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ viewer { kind } }' }),
+      });
+      expect(ordinary.status).toBe(200);
+      expect(ordinary.headers.getSetCookie().join(';')).toMatch(/qc_guest=/);
+    });
+
     it('prices a list by its page size: fifteen aliases of 200 items pass, of 1,000 do not', async () => {
       const { session } = await signedUpSeller(server.url);
       const fifteen = (first: number) =>
