@@ -37,6 +37,25 @@ describe('what the pages say', () => {
     }
   });
 
+  it('opens the header menu on the first tap at 390 px (its code loads then) and goes where a link says', async () => {
+    const { context, page, errors } = await newVisitor(browser, { width: 390 });
+    try {
+      await openHome(page);
+      const menuButton = page.getByRole('button', { name: 'Open menu' });
+      await menuButton.click();
+      await page.getByRole('menuitem', { name: 'FAQ' }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.getByRole('menuitem', { name: 'FAQ' }).waitFor({ state: 'detached' });
+      await menuButton.click();
+      await page.getByRole('menuitem', { name: 'Pricing' }).click();
+      await page.waitForURL('**/billing-plans');
+      await page.locator('main h1').first().waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('says the same about deleting an account on the profile and in the refund policy', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {

@@ -1,5 +1,4 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ArrowLeftIcon, MenuIcon } from '../../../ui/Icons';
 import { ghostButton, iconButton, primaryButton } from '../../../ui/styles';
@@ -12,6 +11,31 @@ import { HEADER_LINKS } from '../nav-links';
 const UserMenu = lazy(() =>
   import('../../auth/components/UserMenu').then((module) => ({ default: module.UserMenu })),
 );
+
+// The narrow-screen menu's code (Radix's menu) loads on the first tap, not with the home page.
+const MobileNavMenu = lazy(() =>
+  import('./MobileNavMenu').then((module) => ({ default: module.MobileNavMenu })),
+);
+
+function NarrowScreenMenu() {
+  const [used, setUsed] = useState(false);
+  const button = (
+    <button
+      type="button"
+      className={`${iconButton} md:hidden`}
+      aria-label="Open menu"
+      onClick={() => setUsed(true)}
+    >
+      <MenuIcon />
+    </button>
+  );
+  if (!used) return button;
+  return (
+    <Suspense fallback={button}>
+      <MobileNavMenu />
+    </Suspense>
+  );
+}
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `${ghostButton} ${isActive ? 'bg-slate-100 text-slate-900 dark:bg-slate-800 dark:text-white' : ''}`;
@@ -53,31 +77,7 @@ export function Header() {
         </nav>
 
         <div className="ml-auto flex items-center gap-1 md:ml-2">
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <button type="button" className={`${iconButton} md:hidden`} aria-label="Open menu">
-                <MenuIcon />
-              </button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.Content
-                align="end"
-                sideOffset={6}
-                className="z-50 min-w-48 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
-              >
-                {HEADER_LINKS.map((link) => (
-                  <DropdownMenu.Item key={link.to} asChild>
-                    <Link
-                      to={link.to}
-                      className="block rounded-md px-3 py-2 outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800"
-                    >
-                      {link.label}
-                    </Link>
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.Content>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Root>
+          <NarrowScreenMenu />
           <ThemeToggle />
           {user ? (
             <Suspense fallback={null}>
