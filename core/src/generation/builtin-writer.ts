@@ -682,25 +682,31 @@ interface Choice {
 function choose(parts: Part[], min: number, max: number, target: number): Choice | null {
   // Cell i stands for a text of length i - 1 (cell 0: nothing written yet).
   const size = max + 2;
-  let scores = new Float64Array(size).fill(-Infinity);
+  const table = tableFor(parts.length, size);
+  let scores = table.scores;
+  let next = table.next;
+  scores.fill(-Infinity, 0, size);
   scores[0] = 0;
-  const picks: Int16Array[] = [];
-  const froms: Int32Array[] = [];
   // The longest text written so far: cells past it are unreachable.
   let reach = 0;
-  for (const part of parts) {
-    const next = new Float64Array(size).fill(-Infinity);
-    const pick = new Int16Array(size).fill(-1);
-    const from = new Int32Array(size);
+  parts.forEach((part, partIndex) => {
+    next.fill(-Infinity, 0, size);
+    // Row partIndex of the picks and of the cells they came from; a cell is read back only
+    // when this part wrote it.
+    const row = partIndex * size;
+    const { picks, froms } = table;
     // Only a variant's length and weight matter here: of equal lengths, the first best one.
-    const byLength = new Map<number, number>();
+    const indexes: number[] = [];
     part.variants.forEach((variant, index) => {
-      const length = variant.text.length;
-      const kept = byLength.get(length);
-      if (kept === undefined || variant.weight > part.variants[kept].weight)
-        byLength.set(length, index);
+      const same = indexes.findIndex(
+        (kept) => part.variants[kept].text.length === variant.text.length,
+      );
+      if (same < 0) indexes.push(index);
+      else if (variant.weight > part.variants[indexes[same]].weight) indexes[same] = index;
     });
-    const indexes = [...byLength.values()];
+    // Shortest first, so a cell stops at the first variant that would pass the band's end
+    // (the lengths differ, so the order picks nothing differently).
+    indexes.sort((a, b) => part.variants[a].text.length - part.variants[b].text.length);
     const lengths = indexes.map((index) => part.variants[index].text.length);
     const weights = indexes.map((index) => part.variants[index].weight);
     let nextReach = part.mandatory ? 0 : reach;
@@ -709,28 +715,26 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
       if (score === -Infinity) continue;
       if (!part.mandatory && score > next[cell]) {
         next[cell] = score;
-        pick[cell] = -1;
-        from[cell] = cell;
+        picks[row + cell] = -1;
+        froms[row + cell] = cell;
       }
       // Every part after the first costs its text and one separator.
       const start = cell === 0 ? 1 : cell + 1;
       for (let v = 0; v < lengths.length; v += 1) {
         const to = start + lengths[v];
-        if (to >= size) continue;
+        if (to >= size) break;
         const candidate = score + weights[v];
         if (candidate > next[to]) {
           next[to] = candidate;
-          pick[to] = indexes[v];
-          from[to] = cell;
+          picks[row + to] = indexes[v];
+          froms[row + to] = cell;
           if (to > nextReach) nextReach = to;
         }
       }
     }
-    picks.push(pick);
-    froms.push(from);
-    scores = next;
+    [scores, next] = [next, scores];
     reach = nextReach;
-  }
+  });
   let best = -1;
   let bestValue = -Infinity;
   for (let cell = min + 1; cell < size; cell += 1) {
@@ -756,11 +760,34 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
   const chosen: (number | null)[] = new Array<number | null>(parts.length).fill(null);
   let cell = best;
   for (let i = parts.length - 1; i >= 0; i -= 1) {
-    const pick = picks[i][cell];
+    const pick = table.picks[i * size + cell];
     chosen[i] = pick < 0 ? null : pick;
-    cell = froms[i][cell];
+    cell = table.froms[i * size + cell];
   }
   return { picks: chosen, length: best - 1, score: scores[best] };
+}
+
+/** choose()'s working table, kept between calls (a batch writes thousands in a row). */
+interface ChoiceTable {
+  scores: Float64Array;
+  next: Float64Array;
+  picks: Int16Array;
+  froms: Int32Array;
+}
+let choiceTable: ChoiceTable | null = null;
+
+function tableFor(rows: number, size: number): ChoiceTable {
+  const table = choiceTable;
+  if (table && table.scores.length >= size && table.picks.length >= rows * size) return table;
+  const cells = Math.max(size, table?.scores.length ?? 0);
+  const grown = {
+    scores: new Float64Array(cells),
+    next: new Float64Array(cells),
+    picks: new Int16Array(Math.max(rows * size, table?.picks.length ?? 0)),
+    froms: new Int32Array(Math.max(rows * size, table?.froms.length ?? 0)),
+  };
+  choiceTable = grown;
+  return grown;
 }
 
 function render(parts: Part[], picks: (number | null)[]): string {
