@@ -2,7 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { limitMessage } from '../billing/usage-ledger';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
-import { NOT_READY_LISTED, type NotReadyItem } from '../db/entities/generation-batch.entity';
+import {
+  ACTIVE_BATCH_STATUSES,
+  NOT_READY_LISTED,
+  type NotReadyItem,
+} from '../db/entities/generation-batch.entity';
 import { itemSnapshot, publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import type { BatchItemTransition } from '../events/topics';
@@ -165,10 +169,18 @@ export class BatchWriter {
 
     const writes: { result: BatchItemResult; write: GenerationWrite }[] = [];
     const waitAgain: BatchItemResult[] = [];
+    // Sent back (throttled) after its batch was cancelled or stopped: nothing will take it
+    // again, so it is discarded, uncharged, like the batch's other untaken items.
+    const discarded: BatchItemResult[] = [];
     const notReady: { result: BatchItemResult; reason: string }[] = [];
+    const ended = await endedBatches(
+      manager,
+      live.filter((result) => result.outcome.kind === 'throttled').map((result) => result.batchId),
+    );
     for (const result of live) {
       if (result.outcome.kind === 'throttled') {
-        waitAgain.push(result);
+        if (ended.has(result.batchId)) discarded.push(result);
+        else waitAgain.push(result);
         continue;
       }
       if (result.outcome.kind === 'not-ready') {
@@ -254,9 +266,29 @@ export class BatchWriter {
       counter(result.batchId);
     }
 
+    for (const result of discarded) {
+      moves.push({
+        batchId: result.batchId,
+        itemId: result.item.id,
+        state: 'skipped',
+        error: null,
+      });
+      counter(result.batchId).skipped += 1;
+    }
+
     await moveItems(manager, moves);
     for (const item of await setItemStatus(manager, waitAgain, 'queued', null)) {
       effects.items.push(item);
+    }
+    const discardedIn = new Map(discarded.map((result) => [result.item.id, result.batchId]));
+    for (const item of await setItemStatus(manager, discarded, 'idle', null)) {
+      effects.items.push(item);
+      transition(discardedIn.get(item.id) ?? '', {
+        itemId: item.id,
+        state: 'skipped',
+        item: itemSnapshot(item),
+        error: null,
+      });
     }
     for (const [batchId, message] of stops) {
       const rows = refused.filter((result) => result.batchId === batchId);
@@ -322,6 +354,25 @@ function uniqueByItem(results: BatchItemResult[]): BatchItemResult[] {
   });
 }
 
+/**
+ * Of the given batches, those no longer active (cancelled, stopped at a limit, finished).
+ * FOR SHARE waits for a cancel in progress (it holds the batch row), so an item is never sent
+ * back to a batch that is ending at that moment.
+ */
+async function endedBatches(manager: EntityManager, batchIds: string[]): Promise<Set<string>> {
+  if (batchIds.length === 0) return new Set();
+  const rows = await manager.query<{ id: string; status: string }[]>(
+    `SELECT id, status FROM generation_batches WHERE id = ANY($1::uuid[])
+      ORDER BY id FOR SHARE`,
+    [[...new Set(batchIds)]],
+  );
+  return new Set(
+    rows
+      .filter((row) => !(ACTIVE_BATCH_STATUSES as readonly string[]).includes(row.status))
+      .map((row) => row.id),
+  );
+}
+
 /** Locks the batch items (in one order, so concurrent writers never deadlock); their states. */
 async function lockItems(
   manager: EntityManager,
@@ -361,7 +412,7 @@ async function moveItems(
 async function setItemStatus(
   manager: EntityManager,
   results: BatchItemResult[],
-  status: 'queued' | 'failed',
+  status: 'queued' | 'failed' | 'idle',
   message: string | null,
 ): Promise<GenerationItemRow[]> {
   if (results.length === 0) return [];

@@ -620,6 +620,41 @@ describe('Generate All', () => {
     expect(usage.generations_used).toBe(4);
   });
 
+  it('discards, uncharged, an item in flight that comes back throttled after a cancel', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await seedItems({ userId }, 20);
+    gemini.hold();
+    await runWorker({ WORKER_MAX_IN_FLIGHT: '4' });
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    await waitForBatch(session, generateAll.id, (batch) => batch.generating === 4);
+    while (gemini.holding < 4) await new Promise((resolve) => setTimeout(resolve, 20));
+    await session.ok<{ cancelBatch: Batch }>(CANCEL, { id: generateAll.id });
+    // The four in flight are answered 429 ("wait for budget") after the cancel.
+    gemini.script(
+      'gemini',
+      Array.from({ length: 4 }, () => ({
+        kind: 'status' as const,
+        status: 429,
+        message: 'Slow down',
+      })),
+    );
+    gemini.release();
+    const settled = await waitForBatch(session, generateAll.id, (batch) => batch.generating === 0);
+    // Nothing is left waiting in a batch no worker will take again.
+    expect(settled).toMatchObject({ status: 'CANCELLED', succeeded: 0, skipped: 20, pending: 0 });
+    expect(gemini.requests).toHaveLength(4);
+    const statuses = await sql<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM items WHERE owner_user_id = $1 GROUP BY status`,
+      [userId],
+    );
+    expect(statuses).toEqual([{ status: 'idle', n: 20 }]);
+    const usage = await sql<{ generations_used: number }>(
+      'SELECT generations_used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(usage[0]?.generations_used ?? 0).toBe(0);
+  });
+
   it("never lets user B see, cancel or subscribe to user A's batch", async () => {
     const a = await signedUpSeller(server.url, { plan: 'pro' });
     const b = await signedUpSeller(server.url, { plan: 'pro' });
