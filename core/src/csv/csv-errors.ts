@@ -1,3 +1,5 @@
+import { DomainError, ErrorCode } from '../errors/domain-error';
+
 /** The catalogue messages of CSV import and export (SPEC §8), verbatim. */
 export const CSV_MESSAGES = {
   fileType: 'Please select a CSV file',
@@ -19,21 +21,21 @@ const VALIDATION_PREFIX = 'CSV validation failed: ';
  * An import that must stop: `message` is the catalogue headline shown to the seller,
  * `errors` the per-row list ('Row 3: Item Name is required') when there is one.
  */
-export class CsvImportError extends Error {
+export class CsvImportError extends DomainError {
   override name = 'CsvImportError';
   constructor(
     message: string,
     readonly errors: string[] = [],
   ) {
-    super(message);
+    super(ErrorCode.BAD_USER_INPUT, message, errors.length > 0 ? { errors } : {});
   }
 }
 
 /** The upload is larger than CSV_MAX_BYTES (HTTP 413). */
-export class CsvTooLargeError extends Error {
+export class CsvTooLargeError extends DomainError {
   override name = 'CsvTooLargeError';
   constructor(readonly maxBytes: number) {
-    super(tooLargeMessage(maxBytes));
+    super(ErrorCode.PAYLOAD_TOO_LARGE, tooLargeMessage(maxBytes));
   }
 }
 

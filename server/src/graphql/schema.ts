@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import type { AppPubSub } from '../../../core/src/events/pubsub';
+import { withErrorCodes } from './error-code.type';
 import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
 import { AuthResolver } from '../modules/auth/auth.resolver';
 import { GenerationResolver } from '../modules/generation/generation.resolver';
@@ -32,14 +33,15 @@ export const RESOLVERS = [
  * Builds the executable schema. Resolvers come from the container (constructed with their
  * services); building only to print the schema needs no container.
  */
-export function buildAppSchema(
+export async function buildAppSchema(
   pubSub: AppPubSub,
   container?: ContainerType,
 ): Promise<GraphQLSchema> {
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers: RESOLVERS,
     pubSub,
     container,
     validate: false,
   });
+  return withErrorCodes(schema);
 }
