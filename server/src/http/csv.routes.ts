@@ -16,6 +16,7 @@ import {
   UserInputError,
 } from '../../../core/src/errors/domain-error';
 import type { Owner } from '../../../core/src/owner/owner';
+import type { CsvConfig } from '../../../core/src/shared/csv-formats';
 import type { CsvExportService } from '../modules/csv/csv-export.service';
 import type { CsvImportService } from '../modules/csv/csv-import.service';
 
@@ -52,11 +53,12 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
   };
 
   router.get('/api/csv/config', (_req, res) => {
-    res.json({
+    const config: CsvConfig = {
       inDevelopment: options.inDevelopment,
       maxBytes: options.maxBytes,
       maxRows: options.maxRows,
-    });
+    };
+    res.json(config);
   });
 
   router.post('/api/imports/inspect', async (req, res, next) => {
