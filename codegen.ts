@@ -19,6 +19,12 @@ const config: CodegenConfig = {
         nonOptionalTypename: true,
       },
     },
+    // Every enum of the schema as a value, whether or not a document selects it: the client
+    // switches on ErrorCode (error extensions are not part of any document).
+    'client/src/__generated__/enums.ts': {
+      plugins: ['typescript'],
+      config: { onlyEnums: true, enumsAsConst: true, namingConvention: { enumValues: 'keep' } },
+    },
   },
 };
 

@@ -1,4 +1,3 @@
-import { appLink } from '../../core/src/config/public-url';
 import 'reflect-metadata';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -25,52 +24,18 @@ import { DependencyHealth } from './http/dependency-health';
 import { errorHandler } from './http/error-handler';
 import { OriginPolicy, contentSecurityPolicy, csrfGuard, securityHeaders } from './http/security';
 import { SessionSockets } from './modules/auth/session-sockets';
-import { onRedisReconnect } from '../../core/src/redis/connection';
 import { buildAppSchema } from './graphql/schema';
 import { clientRoutes } from './http/client.routes';
 import { healthRoutes } from './http/health.routes';
-import { sessionRoutes } from './http/session.routes';
-import { BillingResolver, createBilling } from './modules/billing/billing.module';
-import { ItemsResolver } from './modules/items/items.resolver';
-import { ItemsService } from './modules/items/items.service';
-import { PromptSettingsResolver } from './modules/prompt-settings/prompt-settings.resolver';
-import { PromptSettingsService } from './modules/prompt-settings/prompt-settings.service';
-import { GuestSessionsService } from './modules/session/guest-sessions.service';
-import { SESSION_COOKIE, createOwnerResolver } from './modules/session/owner.middleware';
-import { ApiTokensResolver } from './modules/api-tokens/api-tokens.resolver';
+import { MODULES } from './modules';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
-import { AuthResolver } from './modules/auth/auth.resolver';
-import { AuthService } from './modules/auth/auth.service';
-import { LoginThrottle } from './modules/auth/login-throttle';
-import { createMailer } from '../../core/src/mail/mailer';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
 import { SessionCache } from './modules/auth/session-cache';
 import { SessionRevocationFeed } from './modules/auth/session-revocation-feed';
-import { ViewerService } from './modules/auth/viewer.service';
-import { GenerationResolver } from './modules/generation/generation.resolver';
-import { GenerationService } from '../../core/src/generation/generation.service';
-import { createProviderChain } from '../../core/src/generation/providers/create-chain';
-import { authRoutes } from './http/auth.routes';
-import { providerRoutes } from './http/providers.routes';
-import { csvRoutes } from './http/csv.routes';
-import { CsvExportService } from './modules/csv/csv-export.service';
-import { CsvImportService } from './modules/csv/csv-import.service';
-import { operatorDashboardRoutes } from './http/operator-dashboard.routes';
-import { BatchesResolver } from './modules/batches/batches.resolver';
-import { BatchService } from '../../core/src/batches/batch.service';
-import {
-  BullBatchQueue,
-  createGenerationQueue,
-  reconcileBatches,
-} from '../../core/src/batches/batch-queue';
-import { GenerationMetrics } from '../../core/src/generation/generation-metrics';
-import { QueueName, bullPrefix } from '../../core/src/jobs/queues';
-import { Queue } from 'bullmq';
-import { historyRoutes } from './http/history.routes';
-import { HistoryResolver } from './modules/history/history.resolver';
-import { HistoryService } from './modules/history/history.service';
-import { KeywordsResolver, createKeywords } from './modules/keywords/keywords.module';
+import { buildFeatures } from './modules/feature-module';
+import { GuestSessionsService } from './modules/session/guest-sessions.service';
+import { SESSION_COOKIE, createOwnerResolver } from './modules/session/owner.middleware';
 
 export interface App {
   httpServer: Server;
@@ -122,9 +87,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   const health = new DependencyHealth({ databaseUrl: config.DATABASE_URL, redis, log });
 
   const secureCookies = config.PUBLIC_URL.startsWith('https://');
-  const viewers = new ViewerService(dataSource);
-  const items = new ItemsService(dataSource, pubSub);
-  const promptSettings = new PromptSettingsService(dataSource);
   const guests = new GuestSessionsService(dataSource, {
     redis,
     keyPrefix: config.REDIS_PREFIX,
@@ -141,36 +103,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     return revocationFeed.announce(sessionIds);
   };
   const apiTokens = new ApiTokensService(dataSource);
-  const auth = new AuthService(
-    dataSource,
-    new LoginThrottle(redis, config.REDIS_PREFIX, {
-      perAccountIp: config.AUTH_MAX_ATTEMPTS_PER_ACCOUNT_IP,
-      perIp: config.AUTH_MAX_ATTEMPTS_PER_IP,
-      perAccount: config.AUTH_MAX_ATTEMPTS_PER_ACCOUNT,
-      windowSeconds: config.AUTH_ATTEMPT_WINDOW_S,
-    }),
-    createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }, dataSource, log),
-    config.PUBLIC_URL,
-    log,
-    // A deleted account's Stripe subscription ends with it (billing is created below).
-    (userId) => billing.service.endForDeletedAccount(userId),
-  );
-  const passport = createPassport(
-    auth,
-    config.googleEnabled
-      ? {
-          clientId: config.GOOGLE_CLIENT_ID as string,
-          clientSecret: config.GOOGLE_CLIENT_SECRET as string,
-          callbackUrl: appLink(config.PUBLIC_URL, '/api/auth/google/callback'),
-          authorizationUrl: config.GOOGLE_AUTHORIZATION_URL,
-          tokenUrl: config.GOOGLE_TOKEN_URL,
-          userProfileUrl: config.GOOGLE_USER_PROFILE_URL,
-        }
-      : null,
-  );
-  const providerChain = createProviderChain(config, redis, config.REDIS_PREFIX);
-  const generationMetrics = new GenerationMetrics(redis, config.REDIS_PREFIX);
-  const generation = new GenerationService(dataSource, providerChain, pubSub, generationMetrics);
+  const passport = createPassport();
   const owners = createOwnerResolver({
     guests,
     sessions: sessionStore,
@@ -179,60 +112,27 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     secureCookies,
   });
 
-  // --- billing services ---
-  const billing = createBilling(config, dataSource, log);
-  // --- end billing services ---
-  // --- batch services ---
-  // The server only adds jobs and reads queues (no blocking commands), so its queue
-  // connection fails fast while Redis is away: a new batch then waits in Postgres and the
-  // reconciler enqueues it when Redis is back, instead of the request hanging.
-  const queueConnection = createRedis(config.REDIS_URL, { maxRetriesPerRequest: 1 });
-  queueConnection.on('error', (error: Error) =>
-    log.warn({ err: error, client: 'redis-queue' }, 'redis error'),
+  // Every feature, from the one list of modules.
+  const features = buildFeatures(MODULES, {
+    config,
+    log,
+    dataSource,
+    redis,
+    redisSubscriber,
+    pubSub,
+    sessions: sessionStore,
+    passport,
+    apiTokens,
+  });
+  const resolvers = new Map<unknown, object>(
+    features
+      .flatMap((feature) => feature.resolvers ?? [])
+      .map((resolver) => [resolver.constructor, resolver]),
   );
-  const generationQueue = createGenerationQueue(queueConnection, config.REDIS_PREFIX);
-  const systemQueue = new Queue(QueueName.System, {
-    connection: queueConnection,
-    prefix: bullPrefix(config.REDIS_PREFIX),
-  });
-  for (const queue of [generationQueue, systemQueue]) {
-    queue.on('error', (error: Error) => log.warn({ err: error, queue: queue.name }, 'queue error'));
-  }
-  const batches = new BatchService(dataSource, new BullBatchQueue(generationQueue), pubSub);
-  // Batches whose job vanished (Redis flushed or restarted) get one again: now, and each
-  // time the connection to Redis comes back.
-  const reconcile = () =>
-    reconcileBatches(dataSource, generationQueue).then(
-      (ids) => ids.length > 0 && log.info({ batches: ids }, 're-enqueued batches from Postgres'),
-      (error: unknown) => log.warn({ err: error }, 'could not reconcile batches'),
-    );
-  void reconcile();
-  onRedisReconnect(queueConnection, () => void reconcile());
-  // --- csv services ---
-  const csvImports = new CsvImportService(dataSource, {
-    maxBytes: config.CSV_MAX_BYTES,
-    maxRows: config.CSV_MAX_ROWS,
-  });
-  const csvExports = new CsvExportService(dataSource, { etsyWhenMade: config.ETSY_WHEN_MADE });
-  // --- history and keyword services ---
-  const history = new HistoryService(dataSource);
-  const keywords = createKeywords(config, dataSource, log);
-
-  const resolvers = new Map<unknown, unknown>([
-    // --- billing resolvers ---
-    [BillingResolver, billing.resolver],
-    // --- end billing resolvers ---
-    [ItemsResolver, new ItemsResolver(items)],
-    [PromptSettingsResolver, new PromptSettingsResolver(promptSettings)],
-    [AuthResolver, new AuthResolver(auth, viewers, sessionStore, config.googleEnabled)],
-    [ApiTokensResolver, new ApiTokensResolver(apiTokens)],
-    [GenerationResolver, new GenerationResolver(generation)],
-    // --- batch resolvers ---
-    [BatchesResolver, new BatchesResolver(batches)],
-    // --- history and keyword resolvers ---
-    [HistoryResolver, new HistoryResolver(history)],
-    [KeywordsResolver, keywords.resolver],
-  ]);
+  const featureContext: Partial<GraphQLContext> = Object.assign(
+    {},
+    ...features.map((feature) => feature.context),
+  ) as Partial<GraphQLContext>;
   const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
 
   const app = express();
@@ -284,9 +184,9 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
           ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
           : undefined,
       context: (ctx): GraphQLContext => ({
+        ...featureContext,
         owner: (ctx.extra as { owner: Owner }).owner,
         log,
-        batches,
       }),
     },
     wsServer,
@@ -340,9 +240,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   );
   app.use(securityHeaders(config.PUBLIC_URL));
   app.use(healthRoutes(health));
-  // --- billing routes (raw-body webhooks go before any JSON parser) ---
-  app.use(billing.webhookRoutes);
-  // --- end billing routes ---
+  // Raw-body webhooks go before any JSON parser, CSRF check or session.
+  for (const feature of features) for (const router of feature.rawRoutes ?? []) app.use(router);
   // Everything after this that changes state must come from our own pages.
   app.use(
     ['/api', '/admin'],
@@ -383,43 +282,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     '/graphql',
     expressMiddleware(apollo, {
       context: ({ req, res }): Promise<GraphQLContext> =>
-        Promise.resolve({ owner: req.owner as Owner, log, req, res, batches }),
+        Promise.resolve({ ...featureContext, owner: req.owner as Owner, log, req, res }),
     }),
   );
-  app.use(sessionRoutes(viewers));
-  app.use(providerRoutes(providerChain, dataSource, config.operatorEmails));
-  // --- batch routes (operator dashboard, metrics) ---
-  app.use(
-    operatorDashboardRoutes({
-      dataSource,
-      operatorEmails: config.operatorEmails,
-      queues: [generationQueue, systemQueue],
-      metrics: generationMetrics,
-      chain: providerChain,
-      metricsToken: config.METRICS_TOKEN,
-    }),
-  );
-  // --- csv routes ---
-  app.use(
-    csvRoutes({
-      imports: csvImports,
-      exports: csvExports,
-      maxBytes: config.CSV_MAX_BYTES,
-      maxRows: config.CSV_MAX_ROWS,
-      inDevelopment: config.CSV_FORMATS_IN_DEVELOPMENT,
-    }),
-  );
-  // --- history routes ---
-  app.use(historyRoutes(history));
-  app.use(
-    authRoutes({
-      passport,
-      auth,
-      dataSource,
-      googleEnabled: config.googleEnabled,
-      operatorEmails: config.operatorEmails,
-    }),
-  );
+  for (const feature of features) for (const router of feature.routes ?? []) app.use(router);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });
   });
@@ -454,12 +320,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
       if (httpServer.listening) await new Promise((resolve) => httpServer.close(resolve));
       sessionStore.close();
       await Promise.all([sessionSockets.close(), revocationFeed.close(), health.close()]);
-      await Promise.all([generationQueue.close(), systemQueue.close()]);
-      await Promise.all([
-        closeRedis(redis),
-        closeRedis(redisSubscriber),
-        closeRedis(queueConnection),
-      ]);
+      for (const feature of features) await feature.close?.();
+      await Promise.all([closeRedis(redis), closeRedis(redisSubscriber)]);
       await dataSource.destroy();
     },
   };

@@ -7,6 +7,7 @@ import {
   NOT_READY_LISTED,
   type NotReadyItem,
 } from '../db/entities/generation-batch.entity';
+import { DomainError, ErrorCode } from '../errors/domain-error';
 import type { AppPubSub } from '../events/pubsub';
 import { Topic, type BatchProgressEvent, type BatchSnapshot } from '../events/topics';
 import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
@@ -31,16 +32,14 @@ export function nothingReadyMessage(notReadyCount: number): string {
 }
 export const BATCH_NOT_FOUND_MESSAGE = 'Batch not found';
 
-export type BatchErrorCode = 'NOT_FOUND' | 'BAD_USER_INPUT' | 'QUOTA_EXCEEDED';
-
-export class BatchError extends Error {
+export class BatchError extends DomainError {
   override name = 'BatchError';
 
   constructor(
-    readonly code: BatchErrorCode,
+    code: ErrorCode.NOT_FOUND | ErrorCode.BAD_USER_INPUT | ErrorCode.QUOTA_EXCEEDED,
     message: string,
   ) {
-    super(message);
+    super(code, message);
   }
 }
 
@@ -122,13 +121,14 @@ export class BatchService {
     if (running) return running;
 
     const preview = await this.preview(owner, request);
-    if (preview.blockedReason) throw new BatchError('QUOTA_EXCEEDED', preview.blockedReason);
+    if (preview.blockedReason)
+      throw new BatchError(ErrorCode.QUOTA_EXCEEDED, preview.blockedReason);
     const nothingToDo = async () => {
       // A batch made a moment ago (another tab, a double click) has taken the items.
       const winner = await this.active(owner);
       if (winner) return winner;
       const counts = await this.candidateCounts(this.dataSource.manager, owner, request);
-      throw new BatchError('BAD_USER_INPUT', emptyReason(request, counts));
+      throw new BatchError(ErrorCode.BAD_USER_INPUT, emptyReason(request, counts));
     };
     if (preview.itemCount === 0) return nothingToDo();
 
@@ -163,7 +163,7 @@ export class BatchService {
             .where({ id: batchId, ...ownerWhere(owner) })
             .getOne()
         : null;
-      if (!batch) throw new BatchError('NOT_FOUND', BATCH_NOT_FOUND_MESSAGE);
+      if (!batch) throw new BatchError(ErrorCode.NOT_FOUND, BATCH_NOT_FOUND_MESSAGE);
       if (!ACTIVE_BATCH_STATUSES.includes(batch.status)) return { batch, itemIds: [] };
       const [skipped] = await manager.query<[{ item_id: string }[], number]>(
         `UPDATE generation_batch_items SET state = 'skipped'

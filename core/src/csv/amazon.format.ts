@@ -1,3 +1,4 @@
+import { CSV_FORMAT_INFO } from '../shared/csv-formats';
 import { isValidPrice } from '../catalog/price';
 import { exportPrice, joinPieces } from './cell-text';
 import { CSV_DIALECT, type CsvFormat, type ExportItem } from './csv-format';
@@ -123,7 +124,7 @@ function newItemRecord(item: ExportItem): Partial<Record<AmazonKey, string>> {
 export const amazonFormat: CsvFormat<AmazonKey> = {
   id: 'amazon',
   label: 'Amazon',
-  extensions: ['.csv', '.txt', '.tsv'],
+  extensions: CSV_FORMAT_INFO.amazon.extensions,
   aliases: ALIASES,
   overlongText: 'cut',
 

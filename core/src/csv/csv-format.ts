@@ -1,11 +1,13 @@
 import type { AliasTable, HeaderMap } from './headers';
 
-export const CSV_FORMAT_IDS = ['general', 'shopify', 'amazon', 'etsy'] as const;
-export type CsvFormatId = (typeof CSV_FORMAT_IDS)[number];
+import {
+  CSV_FORMAT_IDS,
+  isCsvFormatId,
+  type CsvFormatId,
+  type ShopifyMapping,
+} from '../shared/csv-formats';
 
-export function isCsvFormatId(value: unknown): value is CsvFormatId {
-  return typeof value === 'string' && (CSV_FORMAT_IDS as readonly string[]).includes(value);
-}
+export { CSV_FORMAT_IDS, isCsvFormatId, type CsvFormatId, type ShopifyMapping };
 
 /**
  * What an imported item keeps of its file, so an export back to the same marketplace can
@@ -63,15 +65,6 @@ export interface ExportItem extends ItemFieldsDraft {
   id: string;
   sourceFormat: string | null;
   sourceRows: ItemSourceRows | null;
-}
-
-/** Shopify field mapping (SPEC §3): source header names as written in the file. */
-export interface ShopifyMapping {
-  name: string | null;
-  sku: string | null;
-  price: string | null;
-  details: string[];
-  notes: string[];
 }
 
 /** One data record of the file, 'Row N' in messages (the header is row 1). */

@@ -1,3 +1,4 @@
+import { CSV_FORMAT_INFO } from '../shared/csv-formats';
 import { isValidPrice } from '../catalog/price';
 import { decodeEntities, exportPrice, joinPieces } from './cell-text';
 import {
@@ -152,7 +153,7 @@ function newItemRecord(item: ExportItem, context: ExportContext): Partial<Record
 export const etsyFormat: CsvFormat<EtsyKey> = {
   id: 'etsy',
   label: 'Etsy',
-  extensions: ['.csv'],
+  extensions: CSV_FORMAT_INFO.etsy.extensions,
   aliases: ALIASES,
   overlongText: 'cut',
 

@@ -1,3 +1,4 @@
+import { CSV_FORMAT_INFO } from '../shared/csv-formats';
 import { isValidPrice } from '../catalog/price';
 import type { CsvFormat, ExportItem, ItemFieldsDraft } from './csv-format';
 import type { HeaderMap } from './headers';
@@ -20,7 +21,7 @@ const LABEL = (key: GeneralKey): string => ALIASES[key][0];
 export const generalFormat: CsvFormat<GeneralKey> = {
   id: 'general',
   label: 'General',
-  extensions: ['.csv'],
+  extensions: CSV_FORMAT_INFO.general.extensions,
   aliases: ALIASES,
   overlongText: 'reject',
 

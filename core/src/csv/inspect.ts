@@ -6,8 +6,9 @@ import { checkFileName, detectFormat } from './formats';
 import { HeaderMap } from './headers';
 import { defaultShopifyMapping, shopifyFormat } from './shopify.format';
 
-/** How much of a file the header preview reads. */
-export const INSPECT_BYTES = 64 * 1024;
+import { INSPECT_BYTES } from '../shared/csv-formats';
+
+export { INSPECT_BYTES };
 
 export interface InspectResult {
   detected: CsvFormatId | null;

@@ -1,3 +1,4 @@
+import { CSV_FORMAT_INFO } from '../shared/csv-formats';
 import { isValidPrice, parsePrice } from '../catalog/price';
 import { cutText, exportPrice, htmlToText, joinPieces, slugify, textToHtml } from './cell-text';
 import type { CsvFormat, ExportContext, ShopifyMapping, SourceRow } from './csv-format';
@@ -225,7 +226,7 @@ const KNOWN_COLUMNS =
 export const shopifyFormat: CsvFormat<ShopifyKey> = {
   id: 'shopify',
   label: 'Shopify',
-  extensions: ['.csv'],
+  extensions: CSV_FORMAT_INFO.shopify.extensions,
   aliases: ALIASES,
   overlongText: 'cut',
 

@@ -18,6 +18,10 @@ import { KeywordCacheEntity } from './entities/keyword-cache.entity';
 import { TrendingKeywordEntity } from './entities/trending-keyword.entity';
 import { MIGRATIONS } from './migrations';
 
+/**
+ * Every entity. In core, not in the server's modules, because the worker opens the same
+ * database with the same entities.
+ */
 export const ENTITIES = [
   UserEntity,
   GuestSessionEntity,
@@ -32,11 +36,8 @@ export const ENTITIES = [
   ApiTokenEntity,
   OutboxMailEntity,
   GenerationRecordEntity,
-  // --- batches (Generate All) ---
   GenerationBatchEntity,
   GenerationBatchItemEntity,
-  // --- csv ---
-  // --- keywords and history ---
   KeywordCacheEntity,
   TrendingKeywordEntity,
 ];

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { getUsage, limitMessage, type UsageSnapshot } from '../billing/usage-ledger';
 import { ItemEntity } from '../db/entities/item.entity';
+import { DomainError, ErrorCode } from '../errors/domain-error';
 import { publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import { isUuid, ownerKey, ownerWhere, type Owner } from '../owner/owner';
@@ -24,18 +25,19 @@ import type { Permit } from './providers/rate-governor';
 import { checkAnswer } from './quality-guards';
 import { generateWithRevision, type RevisedResult } from './revise';
 
-export type GenerationErrorCode =
-  'NOT_FOUND' | 'BAD_USER_INPUT' | 'QUOTA_EXCEEDED' | 'GENERATION_FAILED';
-
 /** An expected failure of a generation, with the catalogue message to show. */
-export class GenerationError extends Error {
+export class GenerationError extends DomainError {
   override name = 'GenerationError';
 
   constructor(
-    readonly code: GenerationErrorCode,
+    code:
+      | ErrorCode.NOT_FOUND
+      | ErrorCode.BAD_USER_INPUT
+      | ErrorCode.QUOTA_EXCEEDED
+      | ErrorCode.GENERATION_FAILED,
     message: string,
   ) {
-    super(message);
+    super(code, message);
   }
 }
 
@@ -96,13 +98,13 @@ export class GenerationService {
           .getRepository(ItemEntity)
           .findOneBy({ id: itemId, ...ownerWhere(owner) })
       : null;
-    if (!item) throw new GenerationError('NOT_FOUND', 'Item not found');
+    if (!item) throw new GenerationError(ErrorCode.NOT_FOUND, 'Item not found');
     const notReady = generationRefusal(item);
-    if (notReady) throw new GenerationError('BAD_USER_INPUT', notReady);
+    if (notReady) throw new GenerationError(ErrorCode.BAD_USER_INPUT, notReady);
 
     // Fail fast when nothing is left; the authoritative check is the atomic one below.
     const refusal = await this.allowanceRefusal(owner);
-    if (refusal) throw new GenerationError('QUOTA_EXCEEDED', refusal);
+    if (refusal) throw new GenerationError(ErrorCode.QUOTA_EXCEEDED, refusal);
 
     const settings = await effectivePromptSettings(this.dataSource, owner);
     await this.setStatus(owner, item.id, 'generating');
@@ -117,7 +119,7 @@ export class GenerationService {
         ]),
       );
       await this.publishItem(owner, item.id);
-      throw new GenerationError('GENERATION_FAILED', message);
+      throw new GenerationError(ErrorCode.GENERATION_FAILED, message);
     }
 
     const { results, usage } = await this.dataSource.transaction((manager) =>
@@ -133,7 +135,7 @@ export class GenerationService {
     const [written] = results;
     if (written.kind === 'refused') {
       await this.setStatus(owner, item.id, 'idle');
-      throw new GenerationError('QUOTA_EXCEEDED', limitMessage(written.reason));
+      throw new GenerationError(ErrorCode.QUOTA_EXCEEDED, limitMessage(written.reason));
     }
     const saved = await this.publishItem(owner, item.id);
     return {

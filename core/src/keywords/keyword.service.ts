@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DataSource } from 'typeorm';
+import { UserInputError } from '../errors/domain-error';
 import { KeywordCacheEntity } from '../db/entities/keyword-cache.entity';
 import { TrendingKeywordEntity } from '../db/entities/trending-keyword.entity';
 import { ProviderError } from '../generation/providers/provider';
@@ -236,15 +237,11 @@ export class KeywordService {
 
 const LIMITS = { productName: 200, category: 100, description: 2000, targetMarket: 200 };
 
-export class KeywordInputError extends Error {
-  override name = 'KeywordInputError';
-}
-
 /** Trims the request, applies the defaults (category general, region US), checks sizes. */
 export function normaliseKeywordRequest(input: KeywordRequest): NormalisedKeywordRequest {
   const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
   const productName = clean(input.productName);
-  if (!productName) throw new KeywordInputError('Please enter a product name');
+  if (!productName) throw new UserInputError('Please enter a product name');
   const categoryText = clean(input.category);
   const description = (input.description ?? '').trim();
   const targetMarket = clean(input.targetMarket);
@@ -255,14 +252,12 @@ export function normaliseKeywordRequest(input: KeywordRequest): NormalisedKeywor
     targetMarket,
   }) as [keyof typeof LIMITS, string][]) {
     if (value.length > LIMITS[field]) {
-      throw new KeywordInputError(
-        `${FIELD_NAMES[field]} must be at most ${LIMITS[field]} characters`,
-      );
+      throw new UserInputError(`${FIELD_NAMES[field]} must be at most ${LIMITS[field]} characters`);
     }
   }
   const region = clean(input.region).toUpperCase() || 'US';
   if (!/^[A-Z]{2}$/.test(region)) {
-    throw new KeywordInputError('Region must be a two-letter country code, like US or DE');
+    throw new UserInputError('Region must be a two-letter country code, like US or DE');
   }
   return {
     productName,

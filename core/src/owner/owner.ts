@@ -19,6 +19,11 @@ export function guestOwner(guestSessionId: string): Owner {
   return { kind: 'guest', guestSessionId };
 }
 
+/** The guest session behind the owner, or null for a signed-in user (a guest's work merges on sign-in). */
+export function guestSessionIdOf(owner: Owner): string | null {
+  return owner.kind === 'guest' ? owner.guestSessionId : null;
+}
+
 /** A stable string for the owner: pub/sub topic ids, cache keys, logs. */
 export function ownerKey(owner: Owner): string {
   return owner.kind === 'user' ? `u:${owner.userId}` : `g:${owner.guestSessionId}`;

@@ -7,36 +7,51 @@ import {
   UNAVAILABLE_MESSAGE,
   outageOf,
 } from '../../../core/src/process/dependency-outage';
-import { GENERIC_ERROR_MESSAGE } from './errors';
-
-export const SERVICE_UNAVAILABLE = 'SERVICE_UNAVAILABLE';
+import {
+  DomainError,
+  ErrorCode,
+  GENERIC_ERROR_MESSAGE,
+} from '../../../core/src/errors/domain-error';
 
 /**
- * Turns an error into what a client may see: coded errors as they are; Redis or Postgres
- * being away as SERVICE_UNAVAILABLE with a retry hint; anything else logged with its stack
- * and answered with the generic message. Used over HTTP (Apollo) and WebSocket (graphql-ws).
+ * The one mapping of errors to GraphQL: a DomainError becomes its message with its code (and
+ * details) in extensions; GraphQL's own coded errors (validation, limits) stay as they are;
+ * Redis or Postgres being away is SERVICE_UNAVAILABLE with a retry hint; anything else is
+ * logged with its stack and answered with the generic message. Used over HTTP (Apollo) and
+ * WebSocket (graphql-ws).
  */
 export function createErrorFormatter(
   log: Logger,
 ): (formatted: GraphQLFormattedError, error: unknown) => GraphQLFormattedError {
   return (formatted, error) => {
-    const code = formatted.extensions?.code;
-    if (code !== 'INTERNAL_SERVER_ERROR' && code !== undefined) return formatted;
     const cause = unwrapResolverError(error);
+    if (cause instanceof DomainError) {
+      return {
+        message: cause.message,
+        locations: formatted.locations,
+        path: formatted.path,
+        extensions: cause.extensions,
+      };
+    }
+    const code = formatted.extensions?.code;
+    if (code !== ErrorCode.INTERNAL_SERVER_ERROR && code !== undefined) return formatted;
     const outage = outageOf(cause);
     if (outage) {
       log.warn({ err: cause, path: formatted.path, dependency: outage }, 'dependency unavailable');
       return {
         message: UNAVAILABLE_MESSAGE,
         path: formatted.path,
-        extensions: { code: SERVICE_UNAVAILABLE, retryAfterSeconds: RETRY_AFTER_SECONDS },
+        extensions: {
+          code: ErrorCode.SERVICE_UNAVAILABLE,
+          retryAfterSeconds: RETRY_AFTER_SECONDS,
+        },
       };
     }
     log.error({ err: cause, path: formatted.path }, 'graphql error');
     return {
       message: GENERIC_ERROR_MESSAGE,
       path: formatted.path,
-      extensions: { code: 'INTERNAL_SERVER_ERROR' },
+      extensions: { code: ErrorCode.INTERNAL_SERVER_ERROR },
     };
   };
 }

@@ -5,6 +5,7 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { isObjectType } from 'graphql';
 import { repoRoot } from '../../../core/src/config/paths';
 import type { PubSubChannels } from '../../../core/src/events/pubsub';
+import { accessRuleOf } from './access';
 import { printAppSchema } from './print-schema';
 import { buildAppSchema } from './schema';
 
@@ -35,5 +36,20 @@ describe('field resolution', () => {
       }
     }
     expect(wrapped).toEqual([]);
+  });
+});
+
+describe('access', () => {
+  it('every query, mutation and subscription declares who may call it (@Allow)', async () => {
+    const schema = await buildAppSchema(createPubSub<PubSubChannels>());
+    const undeclared = [
+      schema.getQueryType(),
+      schema.getMutationType(),
+      schema.getSubscriptionType(),
+    ]
+      .flatMap((type) => Object.values(type?.getFields() ?? {}).map((field) => ({ type, field })))
+      .filter(({ field }) => !accessRuleOf(field))
+      .map(({ type, field }) => `${type?.name}.${field.name}`);
+    expect(undeclared).toEqual([]);
   });
 });

@@ -2,44 +2,27 @@ import 'reflect-metadata';
 import type { GraphQLSchema } from 'graphql';
 import { buildSchema, type ContainerType } from 'type-graphql';
 import type { AppPubSub } from '../../../core/src/events/pubsub';
-import { ApiTokensResolver } from '../modules/api-tokens/api-tokens.resolver';
-import { AuthResolver } from '../modules/auth/auth.resolver';
-import { GenerationResolver } from '../modules/generation/generation.resolver';
-import { BillingResolver } from '../modules/billing/billing.resolver';
-import { BatchesResolver } from '../modules/batches/batches.resolver';
-import { ItemsResolver } from '../modules/items/items.resolver';
-import { PromptSettingsResolver } from '../modules/prompt-settings/prompt-settings.resolver';
-import { HistoryResolver } from '../modules/history/history.resolver';
-import { KeywordsResolver } from '../modules/keywords/keywords.resolver';
+import { MODULES } from '../modules';
+import type { ResolverClass } from '../modules/feature-module';
+import { withErrorCodes } from './error-code.type';
 
-export const RESOLVERS = [
-  ItemsResolver,
-  PromptSettingsResolver,
-  AuthResolver,
-  ApiTokensResolver,
-  GenerationResolver,
-  // --- billing resolvers ---
-  BillingResolver,
-  // --- end billing resolvers ---
-  // --- batches (Generate All) ---
-  BatchesResolver,
-  // --- keywords and history ---
-  HistoryResolver,
-  KeywordsResolver,
-] as const;
+/** The resolver classes of every module (MODULES), in module order. */
+export const RESOLVERS = MODULES.flatMap((module) => module.resolvers ?? []);
 
 /**
  * Builds the executable schema. Resolvers come from the container (constructed with their
  * services); building only to print the schema needs no container.
  */
-export function buildAppSchema(
+export async function buildAppSchema(
   pubSub: AppPubSub,
   container?: ContainerType,
 ): Promise<GraphQLSchema> {
-  return buildSchema({
-    resolvers: RESOLVERS,
+  const schema = await buildSchema({
+    // MODULES is never empty, so neither is this.
+    resolvers: RESOLVERS as [ResolverClass, ...ResolverClass[]],
     pubSub,
     container,
     validate: false,
   });
+  return withErrorCodes(schema);
 }

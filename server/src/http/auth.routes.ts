@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { OutboxMailEntity } from '../../../core/src/db/entities/outbox-mail.entity';
 import type { AuthService } from '../modules/auth/auth.service';
 import { AUTH_MESSAGES, type AuthCode } from '../modules/auth/auth-errors';
+import { guestSessionIdOf } from '../../../core/src/owner/owner';
 import { operatorsOnly } from './operator';
 
 export interface AuthRoutesOptions {
@@ -35,7 +36,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
               .json({ error: { code, message: AUTH_MESSAGES[code] ?? AUTH_MESSAGES.other } });
             return;
           }
-          const guestId = req.owner?.kind === 'guest' ? req.owner.guestSessionId : null;
+          const guestId = req.owner ? guestSessionIdOf(req.owner) : null;
           const merge = guestId ? auth.mergeGuest(guestId, user.id) : Promise.resolve();
           merge.then(
             () =>
@@ -76,7 +77,7 @@ export function authRoutes(options: AuthRoutesOptions): Router {
         res.redirect('/?signin=failed');
         return;
       }
-      const guestId = req.owner?.kind === 'guest' ? req.owner.guestSessionId : null;
+      const guestId = req.owner ? guestSessionIdOf(req.owner) : null;
       (guestId ? auth.mergeGuest(guestId, user.id) : Promise.resolve()).then(
         () =>
           req.login(user, (loginError) => {

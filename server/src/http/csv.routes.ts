@@ -1,21 +1,26 @@
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
-import {
-  CSV_MESSAGES,
-  CsvImportError,
-  CsvTooLargeError,
-  tooLargeMessage,
-} from '../../../core/src/csv/csv-errors';
+import { CSV_MESSAGES, CsvTooLargeError } from '../../../core/src/csv/csv-errors';
 import {
   isCsvFormatId,
+  type CsvFormatId,
   type ExportDialect,
   type ShopifyMapping,
 } from '../../../core/src/csv/csv-format';
 import { createCsvFormatter, OutputChunker, rowStream } from '../../../core/src/csv/export-items';
 import { INSPECT_BYTES } from '../../../core/src/csv/inspect';
+import {
+  DomainError,
+  ErrorCode,
+  ForbiddenError,
+  UserInputError,
+} from '../../../core/src/errors/domain-error';
 import type { Owner } from '../../../core/src/owner/owner';
+import type { CsvConfig } from '../../../core/src/shared/csv-formats';
 import type { CsvExportService } from '../modules/csv/csv-export.service';
-import { CsvAccessError, type CsvImportService } from '../modules/csv/csv-import.service';
+import type { CsvImportService } from '../modules/csv/csv-import.service';
+
+const UNKNOWN_FORMAT_MESSAGE = 'Unknown CSV format';
 
 export interface CsvRoutesOptions {
   imports: CsvImportService;
@@ -38,29 +43,32 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
   const { imports, exports } = options;
   const router = Router();
 
+  // A format this server offers, else the error to answer (404 unknown, 403 coming soon).
+  const offeredFormat = (format: unknown): CsvFormatId => {
+    if (!isCsvFormatId(format)) throw new DomainError(ErrorCode.NOT_FOUND, UNKNOWN_FORMAT_MESSAGE);
+    if (options.inDevelopment.includes(format)) {
+      throw new ForbiddenError(CSV_MESSAGES.inDevelopment);
+    }
+    return format;
+  };
+
   router.get('/api/csv/config', (_req, res) => {
-    res.json({
+    const config: CsvConfig = {
       inDevelopment: options.inDevelopment,
       maxBytes: options.maxBytes,
       maxRows: options.maxRows,
-    });
+    };
+    res.json(config);
   });
 
   router.post('/api/imports/inspect', async (req, res, next) => {
     try {
       const format = req.query.format;
-      if (!isCsvFormatId(format)) {
-        drain(req);
-        res.status(400).json({ error: 'Unknown CSV format' });
-        return;
-      }
+      if (!isCsvFormatId(format)) throw new UserInputError(UNKNOWN_FORMAT_MESSAGE);
       const prefix = await readPrefix(req, INSPECT_BYTES);
       res.json(await imports.inspect(prefix, format, queryString(req.query.filename)));
     } catch (error) {
-      if (error instanceof CsvImportError) {
-        res.status(400).json({ error: error.message });
-        return;
-      }
+      drain(req);
       next(error);
     }
   });
@@ -68,40 +76,21 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
   router.post('/api/imports/:format', async (req, res, next) => {
     const format = req.params.format;
     try {
-      if (!isCsvFormatId(format)) return refuse(req, res, 404, 'Unknown CSV format');
-      if (options.inDevelopment.includes(format)) {
-        return refuse(req, res, 403, CSV_MESSAGES.inDevelopment);
-      }
+      const formatId = offeredFormat(format);
       const owner = req.owner as Owner;
-      await imports.checkAccess(owner, format);
+      await imports.checkAccess(owner, formatId);
       const declared = Number(req.get('content-length') ?? 0);
-      if (declared > options.maxBytes) {
-        res.set('Connection', 'close');
-        return refuse(req, res, 413, tooLargeMessage(options.maxBytes));
-      }
+      if (declared > options.maxBytes) throw new CsvTooLargeError(options.maxBytes);
       const mapping = parseMapping(req.query.mapping);
-      if (mapping === 'invalid') return refuse(req, res, 400, 'Invalid field mapping');
-      const result = await imports.import(owner, format, req, {
+      if (mapping === 'invalid') throw new UserInputError('Invalid field mapping');
+      const result = await imports.import(owner, formatId, req, {
         fileName: queryString(req.query.filename),
         mapping,
       });
       res.json(result);
     } catch (error) {
       drain(req);
-      if (error instanceof CsvAccessError) {
-        res.status(error.status).json({ error: error.message });
-      } else if (error instanceof CsvTooLargeError) {
-        res.set('Connection', 'close');
-        res.status(413).json({ error: error.message });
-      } else if (error instanceof CsvImportError) {
-        res
-          .status(400)
-          .json(
-            error.errors.length > 0
-              ? { error: error.message, errors: error.errors }
-              : { error: error.message },
-          );
-      } else if (req.destroyed && !req.complete) {
+      if (!(error instanceof DomainError) && req.destroyed && !req.complete) {
         req.log?.info({ format }, 'CSV upload aborted by the client');
       } else {
         next(error);
@@ -111,27 +100,15 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
 
   router.get('/api/exports/:format', async (req, res, next) => {
     const format = req.params.format;
-    if (!isCsvFormatId(format)) {
-      res.status(404).json({ error: 'Unknown CSV format' });
-      return;
-    }
     try {
-      if (options.inDevelopment.includes(format)) {
-        res.status(403).json({ error: CSV_MESSAGES.inDevelopment });
-        return;
-      }
+      const formatId = offeredFormat(format);
       const owner = req.owner as Owner;
-      exports.checkAccess(owner, format);
-      const download = await exports.start(owner, format);
-      if (!download) {
-        res.status(404).json({ error: CSV_MESSAGES.noItems });
-        return;
-      }
+      exports.checkAccess(owner, formatId);
+      const download = await exports.start(owner, formatId);
+      if (!download) throw new DomainError(ErrorCode.NOT_FOUND, CSV_MESSAGES.noItems);
       await sendCsv(res, download.fileName, download.rows, download.dialect);
     } catch (error) {
-      if (error instanceof CsvAccessError) {
-        res.status(error.status).json({ error: error.message });
-      } else if (res.headersSent) {
+      if (res.headersSent) {
         // The download is cut short; the browser reports a failed download.
         req.log?.error({ err: error, format }, 'CSV export failed while streaming');
         res.destroy();
@@ -142,12 +119,10 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
   });
 
   router.get('/api/templates/:format', async (req, res, next) => {
-    const format = req.params.format;
-    if (!isCsvFormatId(format)) {
-      res.status(404).json({ error: 'Unknown CSV format' });
-      return;
-    }
     try {
+      const format = req.params.format;
+      if (!isCsvFormatId(format))
+        throw new DomainError(ErrorCode.NOT_FOUND, UNKNOWN_FORMAT_MESSAGE);
       const template = exports.template(format);
       await sendCsv(res, template.fileName, [template.rows], template.dialect);
     } catch (error) {
@@ -173,11 +148,6 @@ async function sendCsv(
   // pipeline respects backpressure: rows are produced only as fast as the client reads. The
   // formatter's one buffer per row goes out in pieces of 64 KB, not one socket write each.
   await pipeline(rowStream(rows), createCsvFormatter(dialect), new OutputChunker(), res);
-}
-
-function refuse(req: Request, res: Response, status: number, error: string): void {
-  drain(req);
-  res.status(status).json({ error });
 }
 
 // Reads and discards what is left of a request body, so the client gets the answer.

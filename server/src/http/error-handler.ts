@@ -4,7 +4,25 @@ import {
   UNAVAILABLE_MESSAGE,
   outageOf,
 } from '../../../core/src/process/dependency-outage';
-import { GENERIC_ERROR_MESSAGE } from '../graphql/errors';
+import {
+  DomainError,
+  ErrorCode,
+  GENERIC_ERROR_MESSAGE,
+} from '../../../core/src/errors/domain-error';
+
+/** The HTTP status of each error code: the one mapping of DomainErrors to REST. */
+export const HTTP_STATUS: Record<ErrorCode, number> = {
+  [ErrorCode.NOT_FOUND]: 404,
+  [ErrorCode.BAD_USER_INPUT]: 400,
+  [ErrorCode.UNAUTHENTICATED]: 401,
+  [ErrorCode.FORBIDDEN]: 403,
+  [ErrorCode.QUOTA_EXCEEDED]: 403,
+  [ErrorCode.GENERATION_FAILED]: 502,
+  [ErrorCode.TOO_MANY_REQUESTS]: 429,
+  [ErrorCode.PAYLOAD_TOO_LARGE]: 413,
+  [ErrorCode.SERVICE_UNAVAILABLE]: 503,
+  [ErrorCode.INTERNAL_SERVER_ERROR]: 500,
+};
 
 /** A 503 that tells the client when to try again. */
 export function sendUnavailable(res: Response): void {
@@ -13,7 +31,8 @@ export function sendUnavailable(res: Response): void {
 }
 
 /**
- * The last Express error handler. Client mistakes the body parsers report (too large: 413,
+ * The last Express error handler. A DomainError answers its code's status with
+ * `{ error: message, ...details }`; client mistakes the body parsers report (too large: 413,
  * malformed: 400) keep their status; a dependency outage is a 503 with Retry-After; anything
  * else is logged and answered generically.
  */
@@ -22,6 +41,12 @@ export function errorHandler(options: { maxBodyBytes: number }): ErrorRequestHan
     if (res.headersSent) {
       req.log?.error({ err: error }, 'request failed after the answer started');
       res.destroy();
+      return;
+    }
+    if (error instanceof DomainError) {
+      // The client may still be sending a body we will not read.
+      if (error.code === ErrorCode.PAYLOAD_TOO_LARGE) res.set('Connection', 'close');
+      res.status(HTTP_STATUS[error.code]).json({ error: error.message, ...error.details });
       return;
     }
     if (error.type === 'entity.too.large' || error.status === 413) {

@@ -2,13 +2,15 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Response } from 'express';
 import { format } from 'fast-csv';
-import { GraphQLError } from 'graphql';
 import {
   HISTORY_CSV_HEADERS,
   HISTORY_EXPORT_LIMIT,
   historyCsvRow,
 } from '../../../core/src/history/history-csv';
+import { UserInputError } from '../../../core/src/errors/domain-error';
 import { formatLocalDate, isValidTimeZone } from '../../../core/src/history/time-zone';
+import type { Owner } from '../../../core/src/owner/owner';
+import { Audience, allowRoute } from '../graphql/access';
 import type {
   HistoryFilter,
   HistoryRecord,
@@ -23,36 +25,19 @@ import type {
  */
 export function historyRoutes(history: HistoryService): Router {
   const router = Router();
-  router.get('/api/history/export', async (req, res, next) => {
+  router.get('/api/history/export', allowRoute(Audience.Seller), async (req, res, next) => {
     try {
       res.set('Cache-Control', 'no-store');
-      const owner = req.owner;
-      if (!owner || owner.kind !== 'user') {
-        res.status(401).json({ error: 'Please sign in to continue' });
-        return;
-      }
+      const owner = req.owner as Owner;
       const query = req.query as Record<string, unknown>;
       const timeZone = typeof query.tz === 'string' && query.tz ? query.tz : 'UTC';
-      if (!isValidTimeZone(timeZone)) {
-        res.status(400).json({ error: `Unknown time zone: ${timeZone}` });
-        return;
-      }
+      if (!isValidTimeZone(timeZone)) throw new UserInputError(`Unknown time zone: ${timeZone}`);
       const filter: HistoryFilter = {
         search: typeof query.search === 'string' ? query.search : null,
         from: dateParam(query.from),
         to: dateParam(query.to),
       };
-      let total: number;
-      try {
-        total = await history.countExportable(owner, filter);
-      } catch (error) {
-        // The service's input errors carry the message to show.
-        if (error instanceof GraphQLError) {
-          res.status(400).json({ error: error.message });
-          return;
-        }
-        throw error;
-      }
+      const total = await history.countExportable(owner, filter);
       const rows = Math.min(total, HISTORY_EXPORT_LIMIT);
       const fileName = `generation-history-${formatLocalDate(new Date(), timeZone)}.csv`;
       res.status(200).set({

@@ -1,17 +1,16 @@
 // The CSV endpoints (plain HTTP, not GraphQL: files go up and down as raw bytes).
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../core/src/shared/csrf';
+import {
+  CSV_FORMAT_IDS,
+  INSPECT_BYTES,
+  type CsvConfig,
+  type CsvFormatId,
+  type ShopifyMapping,
+} from '../../../../core/src/shared/csv-formats';
 
-export const CSV_FORMATS = ['general', 'shopify', 'amazon', 'etsy'] as const;
-export type CsvFormat = (typeof CSV_FORMATS)[number];
-
-/** Which source column feeds which item field (Shopify import). */
-export interface ShopifyMapping {
-  name: string | null;
-  sku: string | null;
-  price: string | null;
-  details: string[];
-  notes: string[];
-}
+export const CSV_FORMATS = CSV_FORMAT_IDS;
+export type CsvFormat = CsvFormatId;
+export type { CsvConfig, ShopifyMapping };
 
 export interface InspectResult {
   detected: CsvFormat | null;
@@ -25,15 +24,6 @@ export interface ImportResult {
   warnings: string[];
   itemIds: string[];
 }
-
-export interface CsvConfig {
-  inDevelopment: string[];
-  maxBytes: number;
-  maxRows: number;
-}
-
-/** The server only reads the header (and a few rows) of the first 64 KiB when inspecting. */
-export const INSPECT_BYTES = 64 * 1024;
 
 /** A CSV request the server refused, with its message and, for validation, its row list. */
 export class CsvRequestError extends Error {

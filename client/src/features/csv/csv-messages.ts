@@ -1,28 +1,32 @@
+import {
+  CSV_FORMAT_INFO,
+  CSV_MESSAGES,
+  formatMegabytes,
+} from '../../../../core/src/shared/csv-formats';
 import type { CsvFormat } from './csv-api';
 
-// SPEC §8 wording, verbatim.
-export const SELECT_CSV_MESSAGE = 'Please select a CSV file';
+export { formatMegabytes };
+
+// SPEC §8 wording, verbatim (the server's catalogue where it has the same message).
+export const SELECT_CSV_MESSAGE = CSV_MESSAGES.fileType;
 export const VALIDATION_ERRORS_TITLE = 'CSV Validation Errors';
 /** SPEC §9: the validation list stays 6 s. */
 export const VALIDATION_TOAST_MS = 6_000;
-export const NO_ITEMS_TO_EXPORT = 'No items to export';
+export const NO_ITEMS_TO_EXPORT = CSV_MESSAGES.noItems;
 export const EXPORTED_MESSAGE = 'CSV exported successfully';
 export const TEMPLATE_DOWNLOADED_MESSAGE = 'Template downloaded successfully';
 export const TEMPLATE_FAILED_MESSAGE = 'Failed to download template';
 export const SHOPIFY_DETECTED_MESSAGE = 'Shopify CSV detected! Please review the field mappings.';
 export const GUEST_GENERATE_HINT = 'Sign in to generate descriptions for all imported items';
 export const SHOPIFY_GUEST_IMPORT_HINT = 'Sign in to import Shopify CSV files';
-export const NO_NEW_ITEMS_MESSAGE = 'No new items found in CSV (all SKUs already exist)';
-export const COMING_SOON = 'Coming soon - currently in development';
+export const NO_NEW_ITEMS_MESSAGE = CSV_MESSAGES.allDuplicates;
+export const COMING_SOON = CSV_MESSAGES.inDevelopment;
 
 export function importedMessage(count: number): string {
   return `Successfully imported ${count} ${count === 1 ? 'item' : 'items'}`;
 }
 
 interface FormatInfo {
-  label: string;
-  /** File name endings the picker offers and the client accepts. */
-  extensions: readonly string[];
   /** Toast title when an import fails for a reason other than the file's content. */
   importFailed: (reason: string) => { title: string; description?: string };
   exportFailed: string;
@@ -32,36 +36,38 @@ interface FormatInfo {
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const FORMAT_INFO: Record<CsvFormat, FormatInfo> = {
+// Label and file endings come from the shared format list; the toasts are the client's.
+const FORMAT_TOASTS: Record<CsvFormat, FormatInfo> = {
   general: {
-    label: 'General',
-    extensions: ['.csv'],
     importFailed: (reason) => ({ title: `Failed to import CSV: ${reason}` }),
     exportFailed: 'Failed to export CSV',
     exportName: () => `products-${today()}.csv`,
   },
   shopify: {
-    label: 'Shopify',
-    extensions: ['.csv'],
     importFailed: (reason) => ({ title: 'Failed to import Shopify CSV', description: reason }),
     exportFailed: 'Failed to export Shopify CSV',
     exportName: () => `shopify-products-${today()}.csv`,
   },
   amazon: {
-    label: 'Amazon',
-    // DESIGN: Amazon's own listing reports are tab-delimited .txt files.
-    extensions: ['.csv', '.txt', '.tsv'],
     importFailed: (reason) => ({ title: 'Failed to process Amazon CSV file', description: reason }),
     exportFailed: 'Failed to export CSV',
     exportName: () => `amazon-products-${today()}.csv`,
   },
   etsy: {
-    label: 'Etsy',
-    extensions: ['.csv'],
     importFailed: (reason) => ({ title: 'Failed to process Etsy CSV file', description: reason }),
     exportFailed: 'Failed to export CSV',
     exportName: () => `etsy-products-${today()}.csv`,
   },
+};
+
+export const FORMAT_INFO: Record<
+  CsvFormat,
+  FormatInfo & { label: string; extensions: readonly string[] }
+> = {
+  general: { ...CSV_FORMAT_INFO.general, ...FORMAT_TOASTS.general },
+  shopify: { ...CSV_FORMAT_INFO.shopify, ...FORMAT_TOASTS.shopify },
+  amazon: { ...CSV_FORMAT_INFO.amazon, ...FORMAT_TOASTS.amazon },
+  etsy: { ...CSV_FORMAT_INFO.etsy, ...FORMAT_TOASTS.etsy },
 };
 
 /** SELECT_CSV_MESSAGE when the file's name does not end in one of the format's extensions. */
@@ -77,10 +83,4 @@ export function formatBytes(bytes: number): string {
     return `${(bytes / (1024 * 1024)).toFixed(bytes >= 10 * 1024 * 1024 ? 0 : 1)} MB`;
   if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
   return `${bytes} bytes`;
-}
-
-/** Megabytes as the server's 413 message writes them: 20, 2.5. */
-export function formatMegabytes(bytes: number): string {
-  const mb = bytes / (1024 * 1024);
-  return Number.isInteger(mb) ? String(mb) : mb.toFixed(1).replace(/\.0$/, '');
 }

@@ -9,22 +9,20 @@ import { ConcurrentBatches1763820000000 } from './1763820000000-concurrent-batch
 import { BatchNotReady1763827200000 } from './1763827200000-batch-not-ready';
 import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
 
-/** Every migration, in order. Listed explicitly so compiled and test builds agree. */
+/**
+ * Every migration, in order. Listed explicitly so compiled and test builds agree; here in
+ * core, not in the server's modules, because every process that opens the database (the
+ * worker too) needs the same list. A new one goes at the end.
+ */
 export const MIGRATIONS = [
   Initial1763762400000,
   Accounts1763769600000,
   Generation1763776800000,
-  // --- batches (Generate All) ---
   Batches1763784000000,
-  // --- csv (item source rows) ---
   ItemSource1763791200000,
-  // --- keywords and history ---
   Keywords1763798400000,
-  // --- description quality (store currency, length notes, revisions) ---
   DescriptionQuality1763812800000,
   ConcurrentBatches1763820000000,
-  // --- rows not ready to generate, listed by Generate All ---
   BatchNotReady1763827200000,
-  // --- undo of a delete ---
   DeletedItems1763834400000,
 ];

@@ -1,6 +1,5 @@
-import { Arg, Ctx, ID, Mutation, Query, Resolver } from 'type-graphql';
-import type { GraphQLContext } from '../../graphql/context';
-import { signInRequired } from '../auth/auth-errors';
+import { Arg, ID, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow, Audience, SellerId } from '../../graphql/access';
 import type { ApiTokensService } from './api-tokens.service';
 import { ApiTokenType, CreatedApiTokenType } from './dto/api-token.type';
 
@@ -9,18 +8,18 @@ export class ApiTokensResolver {
   constructor(private readonly tokens: ApiTokensService) {}
 
   @Query(() => [ApiTokenType])
-  async apiTokens(@Ctx() { owner }: GraphQLContext): Promise<ApiTokenType[]> {
-    if (owner.kind !== 'user') throw signInRequired();
-    return (await this.tokens.list(owner.userId)).map((token) => ApiTokenType.fromEntity(token));
+  @Allow(Audience.Seller)
+  async apiTokens(@SellerId() userId: string): Promise<ApiTokenType[]> {
+    return (await this.tokens.list(userId)).map((token) => ApiTokenType.fromEntity(token));
   }
 
   @Mutation(() => CreatedApiTokenType)
+  @Allow(Audience.Seller)
   async createApiToken(
-    @Ctx() { owner }: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('name', () => String) name: string,
   ): Promise<CreatedApiTokenType> {
-    if (owner.kind !== 'user') throw signInRequired();
-    const created = await this.tokens.create(owner.userId, name);
+    const created = await this.tokens.create(userId, name);
     return Object.assign(new CreatedApiTokenType(), {
       token: created.token,
       apiToken: ApiTokenType.fromEntity(created.apiToken),
@@ -28,11 +27,11 @@ export class ApiTokensResolver {
   }
 
   @Mutation(() => ID)
+  @Allow(Audience.Seller)
   async revokeApiToken(
-    @Ctx() { owner }: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('id', () => ID) id: string,
   ): Promise<string> {
-    if (owner.kind !== 'user') throw signInRequired();
-    return this.tokens.revoke(owner.userId, id);
+    return this.tokens.revoke(userId, id);
   }
 }

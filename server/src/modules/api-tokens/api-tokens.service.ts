@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { GraphQLError } from 'graphql';
 import { IsNull, type DataSource } from 'typeorm';
 import { ApiTokenEntity } from '../../../../core/src/db/entities/api-token.entity';
 import { SubscriptionEntity } from '../../../../core/src/db/entities/subscription.entity';
 import { isUuid } from '../../../../core/src/owner/owner';
-import { NotFoundError, UserInputError } from '../../graphql/errors';
+import {
+  ForbiddenError,
+  NotFoundError,
+  UserInputError,
+} from '../../../../core/src/errors/domain-error';
 import { sha256 } from '../auth/auth.service';
 
 const TOKEN_PREFIX = 'qc_';
@@ -31,9 +34,7 @@ export class ApiTokensService {
       .getRepository(SubscriptionEntity)
       .findOneBy({ userId });
     if (subscription?.plan !== 'business') {
-      throw new GraphQLError('API tokens come with the Business plan', {
-        extensions: { code: 'FORBIDDEN' },
-      });
+      throw new ForbiddenError('API tokens come with the Business plan');
     }
     if ((await this.list(userId)).length >= MAX_TOKENS_PER_USER) {
       throw new UserInputError(

@@ -1,43 +1,24 @@
-import { GraphQLError } from 'graphql';
+import { DomainError, ErrorCode } from '../../../../core/src/errors/domain-error';
+import { AUTH_MESSAGES, type AuthCode } from '../../../../core/src/shared/auth-messages';
 
-/** SPEC §8 authentication error catalogue. */
-export const AUTH_MESSAGES = {
-  'user-not-found': 'No account found with this email address',
-  'wrong-password': 'Incorrect password',
-  'email-already-in-use': 'An account with this email already exists',
-  'weak-password': 'Password should be at least 6 characters',
-  'invalid-email': 'Please enter a valid email address',
-  'too-many-requests': 'Too many failed attempts. Please try again later',
-  'missing-name': 'Please enter your name',
-  'invalid-reset-token': 'This reset link is invalid or has expired',
-  other: 'An error occurred. Please try again',
-} as const;
+export { AUTH_MESSAGES, type AuthCode };
 
-export type AuthCode = keyof typeof AUTH_MESSAGES;
-
-const GRAPHQL_CODE: Record<AuthCode, string> = {
-  'user-not-found': 'UNAUTHENTICATED',
-  'wrong-password': 'UNAUTHENTICATED',
-  'email-already-in-use': 'BAD_USER_INPUT',
-  'weak-password': 'BAD_USER_INPUT',
-  'invalid-email': 'BAD_USER_INPUT',
-  'too-many-requests': 'TOO_MANY_REQUESTS',
-  'missing-name': 'BAD_USER_INPUT',
-  'invalid-reset-token': 'BAD_USER_INPUT',
-  other: 'INTERNAL_SERVER_ERROR',
+const ERROR_CODE: Record<AuthCode, ErrorCode> = {
+  'user-not-found': ErrorCode.UNAUTHENTICATED,
+  'wrong-password': ErrorCode.UNAUTHENTICATED,
+  'email-already-in-use': ErrorCode.BAD_USER_INPUT,
+  'weak-password': ErrorCode.BAD_USER_INPUT,
+  'invalid-email': ErrorCode.BAD_USER_INPUT,
+  'too-many-requests': ErrorCode.TOO_MANY_REQUESTS,
+  'missing-name': ErrorCode.BAD_USER_INPUT,
+  'invalid-reset-token': ErrorCode.BAD_USER_INPUT,
+  other: ErrorCode.INTERNAL_SERVER_ERROR,
 };
 
-/** An expected auth failure: the catalogue message, its code for clients. */
-export class AuthError extends GraphQLError {
+/** An expected auth failure: the catalogue message, its code, and its catalogue key. */
+export class AuthError extends DomainError {
+  override name = 'AuthError';
   constructor(readonly authCode: AuthCode) {
-    super(AUTH_MESSAGES[authCode], {
-      extensions: { code: GRAPHQL_CODE[authCode], authCode },
-    });
+    super(ERROR_CODE[authCode], AUTH_MESSAGES[authCode], { authCode });
   }
-}
-
-export function signInRequired(): GraphQLError {
-  return new GraphQLError('Please sign in to continue', {
-    extensions: { code: 'UNAUTHENTICATED' },
-  });
 }

@@ -1,10 +1,10 @@
 import type { Request } from 'express';
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow, Audience, SellerId } from '../../graphql/access';
 import { UsageType } from '../billing/dto/usage.type';
 import type { GraphQLContext } from '../../graphql/context';
-import { UserInputError } from '../../graphql/errors';
+import { UserInputError } from '../../../../core/src/errors/domain-error';
 import type { PgSessionStore } from './pg-session-store';
-import { signInRequired } from './auth-errors';
 import type { AuthService } from './auth.service';
 import { PreferencesInput, ProfileInput, SignInInput, SignUpInput } from './dto/auth.inputs';
 import {
@@ -14,9 +14,9 @@ import {
   UserType,
   ViewerType,
 } from './dto/viewer.type';
-import { ProfileError, type ViewerService, type ViewerSnapshot } from './viewer.service';
+import { type ViewerService, type ViewerSnapshot } from './viewer.service';
 import { planIdValue } from '../billing/dto/usage.type';
-import { userOwner } from '../../../../core/src/owner/owner';
+import { guestSessionIdOf, userOwner } from '../../../../core/src/owner/owner';
 
 /** Sign-up, sign-in/out, password reset, profile, preferences, and the viewer. */
 @Resolver(() => ViewerType)
@@ -29,23 +29,25 @@ export class AuthResolver {
   ) {}
 
   @Query(() => ViewerType)
+  @Allow(Audience.Guest, Audience.Seller)
   async viewer(@Ctx() { owner }: GraphQLContext): Promise<ViewerType> {
     return this.toViewer(await this.viewers.viewer(owner));
   }
 
   @Mutation(() => ViewerType)
+  @Allow(Audience.Guest, Audience.Seller)
   async signUp(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SignUpInput) input: SignUpInput,
   ): Promise<ViewerType> {
     const req = httpRequest(context);
-    const guestId = context.owner.kind === 'guest' ? context.owner.guestSessionId : null;
-    const user = await this.auth.signUp(input, guestId);
+    const user = await this.auth.signUp(input, guestSessionIdOf(context.owner));
     await logIn(req, user.id);
     return this.toViewer(await this.viewers.viewer(userOwner(user.id)));
   }
 
   @Mutation(() => ViewerType)
+  @Allow(Audience.Guest, Audience.Seller)
   async signIn(
     @Ctx() context: GraphQLContext,
     @Arg('input', () => SignInInput) input: SignInInput,
@@ -56,13 +58,14 @@ export class AuthResolver {
       input.password,
       req.ip ?? 'unknown',
     );
-    if (context.owner.kind === 'guest')
-      await this.auth.mergeGuest(context.owner.guestSessionId, user.id);
+    const guestId = guestSessionIdOf(context.owner);
+    if (guestId) await this.auth.mergeGuest(guestId, user.id);
     await logIn(req, user.id);
     return this.toViewer(await this.viewers.viewer(userOwner(user.id)));
   }
 
   @Mutation(() => Boolean)
+  @Allow(Audience.Guest, Audience.Seller)
   async signOut(@Ctx() context: GraphQLContext): Promise<boolean> {
     const req = httpRequest(context);
     if (!req.user) return true;
@@ -75,6 +78,7 @@ export class AuthResolver {
   @Mutation(() => Boolean, {
     description: 'Always true, whether or not the address has an account.',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async requestPasswordReset(
     @Ctx() context: GraphQLContext,
     @Arg('email', () => String) email: string,
@@ -84,6 +88,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => Boolean)
+  @Allow(Audience.Guest, Audience.Seller)
   async resetPassword(
     @Arg('token', () => String) token: string,
     @Arg('password', () => String) password: string,
@@ -95,41 +100,38 @@ export class AuthResolver {
   }
 
   @Mutation(() => UserType)
+  @Allow(Audience.Seller)
   async updateProfile(
-    @Ctx() { owner }: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('input', () => ProfileInput) input: ProfileInput,
   ): Promise<UserType> {
-    if (owner.kind !== 'user') throw signInRequired();
-    try {
-      await this.viewers.updateProfile(owner.userId, input);
-    } catch (error) {
-      if (error instanceof ProfileError) throw new UserInputError(error.message);
-      throw error;
-    }
-    const viewer = await this.viewers.viewer(owner);
+    await this.viewers.updateProfile(userId, input);
+    const viewer = await this.viewers.viewer(userOwner(userId));
     return this.toUser(viewer.user as NonNullable<ViewerSnapshot['user']>);
   }
 
   @Mutation(() => Boolean)
+  @Allow(Audience.Seller)
   async changePassword(
     @Ctx() context: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('newPassword', () => String) newPassword: string,
     @Arg('currentPassword', () => String, { nullable: true }) currentPassword?: string | null,
   ): Promise<boolean> {
-    if (context.owner.kind !== 'user') throw signInRequired();
-    await this.auth.changePassword(context.owner.userId, currentPassword ?? null, newPassword);
-    await this.sessions.destroyUserSessions(context.owner.userId, context.req?.sessionID);
+    await this.auth.changePassword(userId, currentPassword ?? null, newPassword);
+    await this.sessions.destroyUserSessions(userId, context.req?.sessionID);
     return true;
   }
 
   @Mutation(() => Boolean)
+  @Allow(Audience.Seller)
   async deleteAccount(
     @Ctx() context: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('password', () => String, { nullable: true }) password?: string | null,
   ): Promise<boolean> {
-    if (context.owner.kind !== 'user') throw signInRequired();
-    await this.auth.deleteAccount(context.owner.userId, password ?? null);
-    await this.sessions.destroyUserSessions(context.owner.userId);
+    await this.auth.deleteAccount(userId, password ?? null);
+    await this.sessions.destroyUserSessions(userId);
     const req = context.req;
     if (req?.user) {
       await new Promise<void>((resolve) => req.logout(() => resolve()));
@@ -138,12 +140,12 @@ export class AuthResolver {
   }
 
   @Mutation(() => PreferencesType)
+  @Allow(Audience.Seller)
   async updatePreferences(
-    @Ctx() { owner }: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('input', () => PreferencesInput) input: PreferencesInput,
   ): Promise<PreferencesType> {
-    if (owner.kind !== 'user') throw signInRequired();
-    const saved = await this.viewers.updatePreferences(owner.userId, {
+    const saved = await this.viewers.updatePreferences(userId, {
       theme: input.theme ?? undefined,
       notifyOnBatchDone: input.notifyOnBatchDone ?? undefined,
     });

@@ -10,17 +10,10 @@ import { AuthError } from './auth-errors';
 import { mergeGuestIntoUser } from './guest-merge';
 import type { LoginThrottle } from './login-throttle';
 import type { Mailer } from '../../../../core/src/mail/mailer';
-import {
-  MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
-  burnPasswordCheck,
-  hashPassword,
-  verifyPassword,
-} from './passwords';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '../../../../core/src/shared/auth-messages';
+import { MAX_PASSWORD_LENGTH, burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
-// A practical address check: something@something.tld, no spaces.
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_NAME_LENGTH = 100;
 
 export function normaliseEmail(email: string): string {
@@ -32,7 +25,7 @@ export function sha256(text: string): string {
 }
 
 export function checkEmail(email: string): void {
-  if (!EMAIL_RE.test(email) || email.length > 254) throw new AuthError('invalid-email');
+  if (!EMAIL_PATTERN.test(email) || email.length > 254) throw new AuthError('invalid-email');
 }
 
 export function checkNewPassword(password: string): void {
@@ -150,7 +143,7 @@ export class AuthService {
   /** Sends a reset link when the address has an account; the caller answers the same either way. */
   async requestPasswordReset(email: string, ip: string): Promise<void> {
     const address = normaliseEmail(email);
-    if (!EMAIL_RE.test(address)) return;
+    if (!EMAIL_PATTERN.test(address)) return;
     // Reuse the sign-in throttle so the endpoint cannot be used to flood a mailbox.
     if (!(await this.throttle.reserve(`reset:${address}`, ip))) return;
     const user = await this.findByEmail(address);

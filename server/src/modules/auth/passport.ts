@@ -29,13 +29,22 @@ export interface GoogleOptions {
   userProfileUrl?: string;
 }
 
-/** One passport instance per app: sessions hold the user id; local and Google strategies. */
-export function createPassport(auth: AuthService, google: GoogleOptions | null): PassportInstance {
+/** One passport instance per app: sessions hold the user id (strategies: useAuthStrategies). */
+export function createPassport(): PassportInstance {
   const passport = newPassport();
   passport.serializeUser((user, done) => done(null, user.id));
   // The session store hands out a user only while the account exists (PgSessionStore), and
   // deleting an account ends its sessions everywhere: no query per request here.
   passport.deserializeUser((id: string, done) => done(null, { id }));
+  return passport;
+}
+
+/** Sign-in by e-mail and password, and with Google when it is configured. */
+export function useAuthStrategies(
+  passport: PassportInstance,
+  auth: AuthService,
+  google: GoogleOptions | null,
+): void {
   passport.use(
     new LocalStrategy(
       { usernameField: 'email', passwordField: 'password', passReqToCallback: true },
@@ -72,5 +81,4 @@ export function createPassport(auth: AuthService, google: GoogleOptions | null):
       ),
     );
   }
-  return passport;
 }

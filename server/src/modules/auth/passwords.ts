@@ -8,7 +8,6 @@ const ARGON2_OPTIONS = {
   parallelism: 1,
 } as const;
 
-export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 512;
 
 export function hashPassword(password: string): Promise<string> {

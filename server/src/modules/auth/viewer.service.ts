@@ -3,6 +3,7 @@ import { planFor } from '../../../../core/src/billing/plans';
 import { getUsage, type UsageSnapshot } from '../../../../core/src/billing/usage-ledger';
 import { SubscriptionEntity } from '../../../../core/src/db/entities/subscription.entity';
 import { UserEntity } from '../../../../core/src/db/entities/user.entity';
+import { UserInputError } from '../../../../core/src/errors/domain-error';
 import type { Owner } from '../../../../core/src/owner/owner';
 import { readPreferences, type Preferences } from '../../../../core/src/accounts/preferences';
 
@@ -79,4 +80,6 @@ export class ViewerService {
   }
 }
 
-export class ProfileError extends Error {}
+export class ProfileError extends UserInputError {
+  override name = 'ProfileError';
+}

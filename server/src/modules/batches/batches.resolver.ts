@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import {
   Arg,
   Ctx,
@@ -15,12 +14,14 @@ import {
   BatchError,
   type BatchService,
 } from '../../../../core/src/batches/batch.service';
+import { ErrorCode } from '../../../../core/src/errors/domain-error';
 import {
   Topic,
   type BatchProgressEvent,
   type ItemChangedEvent,
 } from '../../../../core/src/events/topics';
 import { ownerKey } from '../../../../core/src/owner/owner';
+import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { ItemType } from '../items/dto/item.type';
 import { BatchProgressType, BatchType, GenerateAllPreviewType } from './dto/batch.type';
@@ -32,6 +33,7 @@ export class BatchesResolver {
   @Query(() => GenerateAllPreviewType, {
     description: 'How many generations Generate All would use, and how many remain',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async generateAllPreview(
     @Ctx() { owner }: GraphQLContext,
     @Arg('onlyFailed', () => Boolean, { defaultValue: false }) onlyFailed: boolean,
@@ -45,12 +47,14 @@ export class BatchesResolver {
   }
 
   @Query(() => BatchType, { nullable: true, description: "The viewer's queued or running batch" })
+  @Allow(Audience.Guest, Audience.Seller)
   async activeBatch(@Ctx() { owner }: GraphQLContext): Promise<BatchType | null> {
     const batch = await this.batches.active(owner);
     return batch ? BatchType.fromSnapshot(await this.batches.snapshot(batch)) : null;
   }
 
   @Query(() => BatchType, { nullable: true, description: "One of the viewer's batches" })
+  @Allow(Audience.Guest, Audience.Seller)
   async generationBatch(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -65,17 +69,14 @@ export class BatchesResolver {
       'only the failed ones, or only itemIds) and answers at once. Returns the running batch ' +
       'when there is one.',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async generateAll(
     @Ctx() { owner }: GraphQLContext,
     @Arg('onlyFailed', () => Boolean, { defaultValue: false }) onlyFailed: boolean,
     @Arg('itemIds', () => [ID], { nullable: true }) itemIds?: string[] | null,
   ): Promise<BatchType> {
-    try {
-      const batch = await this.batches.start(owner, { onlyFailed, itemIds: itemIds ?? undefined });
-      return BatchType.fromSnapshot(await this.batches.snapshot(batch));
-    } catch (error) {
-      throw asGraphQLError(error);
-    }
+    const batch = await this.batches.start(owner, { onlyFailed, itemIds: itemIds ?? undefined });
+    return BatchType.fromSnapshot(await this.batches.snapshot(batch));
   }
 
   @Mutation(() => BatchType, {
@@ -83,16 +84,13 @@ export class BatchesResolver {
       'Stops the batch: nothing more starts; items already being written finish and count ' +
       '(see generating), the rest go back to idle',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async cancelBatch(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
   ): Promise<BatchType> {
-    try {
-      const batch = await this.batches.cancel(owner, id);
-      return BatchType.fromSnapshot(await this.batches.snapshot(batch));
-    } catch (error) {
-      throw asGraphQLError(error);
-    }
+    const batch = await this.batches.cancel(owner, id);
+    return BatchType.fromSnapshot(await this.batches.snapshot(batch));
   }
 
   @FieldResolver(() => [ID], {
@@ -111,11 +109,12 @@ export class BatchesResolver {
     subscribe: async ({ args, context }) => {
       const { owner, batches } = context as GraphQLContext;
       if (!batches || !(await batches.find(owner, (args as { batchId: string }).batchId))) {
-        throw new GraphQLError(BATCH_NOT_FOUND_MESSAGE, { extensions: { code: 'NOT_FOUND' } });
+        throw new BatchError(ErrorCode.NOT_FOUND, BATCH_NOT_FOUND_MESSAGE);
       }
       return batches.progress((args as { batchId: string }).batchId);
     },
   })
+  @Allow(Audience.Guest, Audience.Seller)
   batchProgress(
     @Root() event: BatchProgressEvent,
     @Arg('batchId', () => ID) _batchId: string,
@@ -130,13 +129,8 @@ export class BatchesResolver {
       payload.kind === 'updated' && payload.item !== null,
     description: "Each of the viewer's items as it changes (status, description, provider)",
   })
+  @Allow(Audience.Guest, Audience.Seller)
   itemUpdated(@Root() event: ItemChangedEvent): ItemType {
     return ItemType.fromSnapshot(event.item as NonNullable<ItemChangedEvent['item']>);
   }
-}
-
-function asGraphQLError(error: unknown): unknown {
-  return error instanceof BatchError
-    ? new GraphQLError(error.message, { extensions: { code: error.code } })
-    : error;
 }

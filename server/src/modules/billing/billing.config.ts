@@ -1,6 +1,6 @@
 import { ConfigError } from '../../../../core/src/config/env';
 
-/** The billing variables of the server config (see server/src/config.ts). */
+/** The billing variables of the server config (billing.module.ts declares them). */
 export interface BillingEnv {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;

@@ -12,7 +12,7 @@ import { getUsage, type UsageSnapshot } from '../../../../core/src/billing/usage
 import { SubscriptionEntity } from '../../../../core/src/db/entities/subscription.entity';
 import { UserEntity } from '../../../../core/src/db/entities/user.entity';
 import { userOwner, type Owner } from '../../../../core/src/owner/owner';
-import { UserInputError } from '../../graphql/errors';
+import { UserInputError } from '../../../../core/src/errors/domain-error';
 import type { StripeGateway } from './stripe-gateway';
 
 export type BillingMode = 'demo' | 'stripe';

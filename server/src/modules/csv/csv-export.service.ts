@@ -13,7 +13,7 @@ import {
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
 import { ownerColumn, type Owner } from '../../../../core/src/owner/owner';
-import { CsvAccessError } from './csv-import.service';
+import { UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 
 /** Items read per query while an export streams. */
 const PAGE_SIZE = 1000;
@@ -43,7 +43,7 @@ export class CsvExportService {
   /** SPEC §6: General, Amazon and Etsy exports need sign-in; Shopify's is open to guests. */
   checkAccess(owner: Owner, format: CsvFormatId): void {
     if (owner.kind === 'guest' && format !== 'shopify') {
-      throw new CsvAccessError(401, CSV_MESSAGES.signInToExport);
+      throw new UnauthenticatedError(CSV_MESSAGES.signInToExport);
     }
   }
 

@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { GUEST_LIMIT_MESSAGE, getUsage } from '../../../../core/src/billing/usage-ledger';
 import { CSV_MESSAGES } from '../../../../core/src/csv/csv-errors';
 import type { CsvFormatId, ShopifyMapping } from '../../../../core/src/csv/csv-format';
+import { QuotaExceededError, UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 import { openCsv } from '../../../../core/src/csv/csv-reader';
 import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
 import { CsvImport } from '../../../../core/src/csv/import-items';
@@ -26,17 +27,6 @@ export interface CsvLimits {
   maxRows: number;
 }
 
-/** A request the owner may not make (401 sign-in needed, 403 guest limit reached). */
-export class CsvAccessError extends Error {
-  override name = 'CsvAccessError';
-  constructor(
-    readonly status: 401 | 403,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /**
  * CSV imports: the body streams through the format's reader and reaches Postgres by COPY in
  * chunks (StagedItemWriter), all inside one transaction, so a file with any error (or a
@@ -54,11 +44,9 @@ export class CsvImportService {
    */
   async checkAccess(owner: Owner, format: CsvFormatId): Promise<void> {
     if (owner.kind === 'user') return;
-    if (format !== 'shopify') throw new CsvAccessError(401, CSV_MESSAGES.signInToImport);
+    if (format !== 'shopify') throw new UnauthenticatedError(CSV_MESSAGES.signInToImport);
     const usage = await getUsage(this.dataSource, owner);
-    if (usage.remaining <= 0) {
-      throw new CsvAccessError(403, GUEST_LIMIT_MESSAGE);
-    }
+    if (usage.remaining <= 0) throw new QuotaExceededError(GUEST_LIMIT_MESSAGE);
   }
 
   inspect(

@@ -1,9 +1,6 @@
-import { GraphQLError } from 'graphql';
 import { Arg, Ctx, ID, Mutation, Resolver } from 'type-graphql';
-import {
-  GenerationError,
-  type GenerationService,
-} from '../../../../core/src/generation/generation.service';
+import type { GenerationService } from '../../../../core/src/generation/generation.service';
+import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { UsageType } from '../billing/dto/usage.type';
 import { ItemType } from '../items/dto/item.type';
@@ -16,24 +13,18 @@ export class GenerationResolver {
   @Mutation(() => GenerationResultType, {
     description: "Writes the item's description with the owner's settings, within their allowance",
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async generateDescription(
     @Ctx() { owner }: GraphQLContext,
     @Arg('itemId', () => ID) itemId: string,
   ): Promise<GenerationResultType> {
-    try {
-      const outcome = await this.generation.generateForItem(owner, itemId);
-      return Object.assign(new GenerationResultType(), {
-        item: ItemType.fromEntity(outcome.item),
-        provider: outcome.provider,
-        providerName: outcome.providerName,
-        fallbackUsed: outcome.fallbackUsed,
-        usage: UsageType.from(outcome.usage),
-      });
-    } catch (error) {
-      if (error instanceof GenerationError) {
-        throw new GraphQLError(error.message, { extensions: { code: error.code } });
-      }
-      throw error;
-    }
+    const outcome = await this.generation.generateForItem(owner, itemId);
+    return Object.assign(new GenerationResultType(), {
+      item: ItemType.fromEntity(outcome.item),
+      provider: outcome.provider,
+      providerName: outcome.providerName,
+      fallbackUsed: outcome.fallbackUsed,
+      usage: UsageType.from(outcome.usage),
+    });
   }
 }

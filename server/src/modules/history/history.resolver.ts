@@ -1,4 +1,5 @@
 import { Arg, Ctx, ID, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import {
   GenerationRecordConnectionType,
@@ -18,6 +19,7 @@ export class HistoryResolver {
   constructor(private readonly history: HistoryService) {}
 
   @Query(() => GenerationRecordConnectionType, { description: 'Newest first' })
+  @Allow(Audience.Guest, Audience.Seller)
   async generationHistory(
     @Ctx() { owner }: GraphQLContext,
     @Arg('first', () => Int, { defaultValue: 50 }) first: number,
@@ -36,6 +38,7 @@ export class HistoryResolver {
   }
 
   @Query(() => HistoryStatsType)
+  @Allow(Audience.Guest, Audience.Seller)
   async historyStats(
     @Ctx() { owner }: GraphQLContext,
     @Arg('timeZone', () => String, {
@@ -48,6 +51,7 @@ export class HistoryResolver {
   }
 
   @Mutation(() => ID, { description: 'Deletes one history record; answers its id' })
+  @Allow(Audience.Guest, Audience.Seller)
   async deleteGenerationRecord(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -56,6 +60,7 @@ export class HistoryResolver {
   }
 
   @Mutation(() => Int, { description: 'Deletes the whole history; answers how many records went' })
+  @Allow(Audience.Guest, Audience.Seller)
   async clearGenerationHistory(@Ctx() { owner }: GraphQLContext): Promise<number> {
     return this.history.deleteAll(owner);
   }

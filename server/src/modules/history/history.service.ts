@@ -6,7 +6,7 @@ import {
 import { HISTORY_EXPORT_LIMIT } from '../../../../core/src/history/history-csv';
 import { isValidTimeZone } from '../../../../core/src/history/time-zone';
 import { isUuid, type Owner } from '../../../../core/src/owner/owner';
-import { NotFoundError, UserInputError } from '../../graphql/errors';
+import { NotFoundError, UserInputError } from '../../../../core/src/errors/domain-error';
 
 export const HISTORY_MAX_PAGE_SIZE = 200;
 const SEARCH_MAX_LENGTH = 200;

@@ -13,6 +13,7 @@ import {
 } from 'type-graphql';
 import { Topic, type ItemChangedEvent } from '../../../../core/src/events/topics';
 import { ownerKey } from '../../../../core/src/owner/owner';
+import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { selectedFields } from '../../graphql/selection';
 import { ItemInput, ItemPatch } from './dto/item.inputs';
@@ -24,6 +25,7 @@ export class ItemsResolver {
   constructor(private readonly itemsService: ItemsService) {}
 
   @Query(() => ItemConnectionType)
+  @Allow(Audience.Guest, Audience.Seller)
   async items(
     @Ctx() { owner }: GraphQLContext,
     @Info() info: GraphQLResolveInfo,
@@ -45,6 +47,7 @@ export class ItemsResolver {
   }
 
   @Query(() => ItemType, { nullable: true })
+  @Allow(Audience.Guest, Audience.Seller)
   async item(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -54,11 +57,13 @@ export class ItemsResolver {
   }
 
   @Query(() => ItemStatsType)
+  @Allow(Audience.Guest, Audience.Seller)
   async itemStats(@Ctx() { owner }: GraphQLContext): Promise<ItemStatsType> {
     return Object.assign(new ItemStatsType(), await this.itemsService.stats(owner));
   }
 
   @Mutation(() => ItemType)
+  @Allow(Audience.Guest, Audience.Seller)
   async addItem(
     @Ctx() { owner }: GraphQLContext,
     @Arg('input', () => ItemInput, { nullable: true }) input?: ItemInput | null,
@@ -67,6 +72,7 @@ export class ItemsResolver {
   }
 
   @Mutation(() => ItemType)
+  @Allow(Audience.Guest, Audience.Seller)
   async updateItem(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -76,6 +82,7 @@ export class ItemsResolver {
   }
 
   @Mutation(() => ID)
+  @Allow(Audience.Guest, Audience.Seller)
   async deleteItem(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -88,6 +95,7 @@ export class ItemsResolver {
       "Deletes the viewer's items among ids (others are ignored) and answers the ids deleted; " +
       'restoreItems brings them back for an hour',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async deleteItems(
     @Ctx() { owner }: GraphQLContext,
     @Arg('ids', () => [ID]) ids: string[],
@@ -100,6 +108,7 @@ export class ItemsResolver {
       'Undo of a delete: brings deleted items back as they were (same id and place in the ' +
       'table), in table order; ids deleted over an hour ago (or never) are ignored',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async restoreItems(
     @Ctx() { owner }: GraphQLContext,
     @Arg('ids', () => [ID]) ids: string[],
@@ -111,6 +120,7 @@ export class ItemsResolver {
   @Mutation(() => [ItemType], {
     description: 'Create Copy of several items: each copy right after its original',
   })
+  @Allow(Audience.Guest, Audience.Seller)
   async duplicateItems(
     @Ctx() { owner }: GraphQLContext,
     @Arg('ids', () => [ID]) ids: string[],
@@ -120,6 +130,7 @@ export class ItemsResolver {
   }
 
   @Mutation(() => ItemType)
+  @Allow(Audience.Guest, Audience.Seller)
   async duplicateItem(
     @Ctx() { owner }: GraphQLContext,
     @Arg('id', () => ID) id: string,
@@ -133,6 +144,7 @@ export class ItemsResolver {
     topicId: ({ context }: { context: GraphQLContext }) => ownerKey(context.owner),
     description: "Changes to the viewer's items, from any tab, server or worker",
   })
+  @Allow(Audience.Guest, Audience.Seller)
   itemChanged(@Root() event: ItemChangedEvent): ItemChangeType {
     return ItemChangeType.fromEvent(event);
   }

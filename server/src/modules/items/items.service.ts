@@ -17,7 +17,7 @@ import {
   ownerWhere,
   type Owner,
 } from '../../../../core/src/owner/owner';
-import { NotFoundError, UserInputError } from '../../graphql/errors';
+import { NotFoundError, UserInputError } from '../../../../core/src/errors/domain-error';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 
 /** How long a deleted item can be brought back with Undo. */

@@ -1,8 +1,7 @@
-import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { SubscriptionEntity } from '../../../../core/src/db/entities/subscription.entity';
+import { ForbiddenError } from '../../../../core/src/errors/domain-error';
 import type { Owner } from '../../../../core/src/owner/owner';
-import { signInRequired } from '../auth/auth-errors';
 
 export const KEYWORDS_NOT_ENABLED_MESSAGE = 'Trending Keywords is not available yet';
 export const KEYWORDS_BUSINESS_ONLY_MESSAGE =
@@ -23,12 +22,14 @@ export class KeywordAccess {
     return (await this.plan(owner.userId)) === 'business';
   }
 
-  /** Throws the error to show when the owner may not use the tool. */
-  async check(owner: Owner): Promise<void> {
-    if (!this.enabled) throw forbidden(KEYWORDS_NOT_ENABLED_MESSAGE);
-    if (owner.kind !== 'user') throw signInRequired();
-    if ((await this.plan(owner.userId)) !== 'business') {
-      throw forbidden(KEYWORDS_BUSINESS_ONLY_MESSAGE);
+  /**
+   * Throws the error to show when the seller may not use the tool (the resolver's @Allow has
+   * already turned guests away).
+   */
+  async check(userId: string): Promise<void> {
+    if (!this.enabled) throw new ForbiddenError(KEYWORDS_NOT_ENABLED_MESSAGE);
+    if ((await this.plan(userId)) !== 'business') {
+      throw new ForbiddenError(KEYWORDS_BUSINESS_ONLY_MESSAGE);
     }
   }
 
@@ -38,8 +39,4 @@ export class KeywordAccess {
       .findOneBy({ userId });
     return subscription?.plan ?? 'free';
   }
-}
-
-function forbidden(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'FORBIDDEN' } });
 }

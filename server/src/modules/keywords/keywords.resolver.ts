@@ -1,12 +1,12 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
 import { KEYWORD_CATEGORIES, KEYWORD_CATEGORY_IDS } from '../../../../core/src/keywords/categories';
 import {
-  KeywordInputError,
   TRENDING_MAX_LIMIT,
   type KeywordService,
 } from '../../../../core/src/keywords/keyword.service';
+import { Allow, Audience, SellerId } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
-import { UserInputError } from '../../graphql/errors';
+import { UserInputError } from '../../../../core/src/errors/domain-error';
 import {
   KeywordAccessType,
   KeywordCategoryType,
@@ -25,6 +25,7 @@ export class KeywordsResolver {
   ) {}
 
   @Query(() => KeywordAccessType)
+  @Allow(Audience.Guest, Audience.Seller)
   async keywordAccess(@Ctx() { owner }: GraphQLContext): Promise<KeywordAccessType> {
     return Object.assign(new KeywordAccessType(), {
       enabled: this.access.enabled,
@@ -33,6 +34,7 @@ export class KeywordsResolver {
   }
 
   @Query(() => [KeywordCategoryType])
+  @Allow(Audience.Guest, Audience.Seller)
   keywordCategories(): KeywordCategoryType[] {
     return KEYWORD_CATEGORY_IDS.map((id) =>
       Object.assign(new KeywordCategoryType(), { id, label: KEYWORD_CATEGORIES[id].label }),
@@ -42,30 +44,27 @@ export class KeywordsResolver {
   @Mutation(() => KeywordResponseType, {
     description: 'Researches keywords for a product (answers from a one-hour cache when it can)',
   })
+  @Allow(Audience.Seller)
   async researchKeywords(
-    @Ctx() { owner }: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('input', () => KeywordRequestInput) input: KeywordRequestInput,
   ): Promise<KeywordResponseType> {
-    await this.access.check(owner);
-    try {
-      return KeywordResponseType.from(
-        await this.keywords.research({ ...input, category: input.category ?? '' }),
-      );
-    } catch (error) {
-      if (error instanceof KeywordInputError) throw new UserInputError(error.message);
-      throw error;
-    }
+    await this.access.check(userId);
+    return KeywordResponseType.from(
+      await this.keywords.research({ ...input, category: input.category ?? '' }),
+    );
   }
 
   @Query(() => [KeywordResultType], {
     description: "The category's measured keywords, most searched first",
   })
+  @Allow(Audience.Seller)
   async trendingKeywords(
-    @Ctx() { owner }: GraphQLContext,
+    @SellerId() userId: string,
     @Arg('category', () => String) category: string,
     @Arg('limit', () => Int, { defaultValue: 10 }) limit: number,
   ): Promise<KeywordResultType[]> {
-    await this.access.check(owner);
+    await this.access.check(userId);
     if (!Number.isInteger(limit) || limit < 1 || limit > TRENDING_MAX_LIMIT) {
       throw new UserInputError(`limit must be between 1 and ${TRENDING_MAX_LIMIT}`);
     }

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { DataSource } from 'typeorm';
 import { PromptSettingsEntity } from '../../../../core/src/db/entities/prompt-settings.entity';
 import { ownerColumns, ownerWhere, type Owner } from '../../../../core/src/owner/owner';
@@ -16,7 +15,7 @@ import {
   promptSettingsValues,
 } from '../../../../core/src/prompt/effective-settings';
 import { isCurrencyCode } from '../../../../core/src/generation/builtin-price';
-import { UserInputError } from '../../graphql/errors';
+import { ForbiddenError, UserInputError } from '../../../../core/src/errors/domain-error';
 
 const INDUSTRY_MAX_LENGTH = 100;
 
@@ -42,7 +41,7 @@ export class PromptSettingsService {
     );
     const locked = await customizationLocked(this.dataSource, owner);
     if (locked && customises) {
-      throw new GraphQLError(CUSTOMIZATION_LOCKED_MESSAGE, { extensions: { code: 'FORBIDDEN' } });
+      throw new ForbiddenError(CUSTOMIZATION_LOCKED_MESSAGE);
     }
     const problems = validate(change);
     if (problems.length > 0) throw new UserInputError(problems.join('. '), { problems });

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorCode } from '../../../__generated__/enums';
 import { toast } from '../../../ui/toast';
 import type { GenerateAllPreviewQuery as PreviewResult } from '../../../__generated__/graphql';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
@@ -103,10 +104,10 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           const first = error.errors[0];
           const message = first?.message || ALL_FAILED_MESSAGE;
           switch (first?.extensions?.code) {
-            case 'QUOTA_EXCEEDED':
+            case ErrorCode.QUOTA_EXCEEDED:
               onQuotaExceeded(message);
               return;
-            case 'BAD_USER_INPUT':
+            case ErrorCode.BAD_USER_INPUT:
               // 'All items already have descriptions' / 'No failed items to retry'
               toast.info(message, { id: `batch-refused:${message}` });
               return;

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { ErrorCode } from '../../../__generated__/enums';
 import { toast } from '../../../ui/toast';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { useSession } from '../../auth/hooks/useSession';
@@ -85,10 +86,10 @@ export function useGenerateDescription(): (item: Item) => Promise<void> {
           const first = error.errors[0];
           const message = first?.message || 'An error occurred while generating the description';
           switch (first?.extensions?.code) {
-            case 'QUOTA_EXCEEDED':
+            case ErrorCode.QUOTA_EXCEEDED:
               void onQuotaExceeded(message);
               return;
-            case 'BAD_USER_INPUT':
+            case ErrorCode.BAD_USER_INPUT:
               toast.error(message);
               return;
             default:

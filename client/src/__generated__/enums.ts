@@ -1,0 +1,141 @@
+export const BatchItemState = {
+  DONE: 'DONE',
+  FAILED: 'FAILED',
+  GENERATING: 'GENERATING',
+  PENDING: 'PENDING',
+  SKIPPED: 'SKIPPED'
+} as const;
+
+export type BatchItemState = typeof BatchItemState[keyof typeof BatchItemState];
+/** STOPPED: ended early at the plan limit (see stopReason) */
+export const BatchStatus = {
+  CANCELLED: 'CANCELLED',
+  COMPLETED: 'COMPLETED',
+  QUEUED: 'QUEUED',
+  RUNNING: 'RUNNING',
+  STOPPED: 'STOPPED'
+} as const;
+
+export type BatchStatus = typeof BatchStatus[keyof typeof BatchStatus];
+export const BillingMode = {
+  DEMO: 'DEMO',
+  STRIPE: 'STRIPE'
+} as const;
+
+export type BillingMode = typeof BillingMode[keyof typeof BillingMode];
+/** extensions.code of every error the API answers with: clients switch on it and show the error's message */
+export const ErrorCode = {
+  BAD_USER_INPUT: 'BAD_USER_INPUT',
+  FORBIDDEN: 'FORBIDDEN',
+  GENERATION_FAILED: 'GENERATION_FAILED',
+  INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  UNAUTHENTICATED: 'UNAUTHENTICATED'
+} as const;
+
+export type ErrorCode = typeof ErrorCode[keyof typeof ErrorCode];
+/** Whether a generation attempt wrote a description */
+export const GenerationOutcome = {
+  FAILED: 'FAILED',
+  SUCCESS: 'SUCCESS'
+} as const;
+
+export type GenerationOutcome = typeof GenerationOutcome[keyof typeof GenerationOutcome];
+export const ItemChangeKind = {
+  ADDED: 'ADDED',
+  DELETED: 'DELETED',
+  UPDATED: 'UPDATED'
+} as const;
+
+export type ItemChangeKind = typeof ItemChangeKind[keyof typeof ItemChangeKind];
+export const ItemStatus = {
+  FAILED: 'FAILED',
+  GENERATING: 'GENERATING',
+  IDLE: 'IDLE',
+  QUEUED: 'QUEUED'
+} as const;
+
+export type ItemStatus = typeof ItemStatus[keyof typeof ItemStatus];
+export const KeywordCompetition = {
+  HIGH: 'HIGH',
+  LOW: 'LOW',
+  MEDIUM: 'MEDIUM'
+} as const;
+
+export type KeywordCompetition = typeof KeywordCompetition[keyof typeof KeywordCompetition];
+export const KeywordDifficulty = {
+  EASY: 'EASY',
+  HARD: 'HARD',
+  MEDIUM: 'MEDIUM'
+} as const;
+
+export type KeywordDifficulty = typeof KeywordDifficulty[keyof typeof KeywordDifficulty];
+export const KeywordSuggestionSource = {
+  AI_GENERATED: 'AI_GENERATED',
+  CATEGORY_BASED: 'CATEGORY_BASED'
+} as const;
+
+export type KeywordSuggestionSource = typeof KeywordSuggestionSource[keyof typeof KeywordSuggestionSource];
+export const KeywordTrend = {
+  DECLINING: 'DECLINING',
+  RISING: 'RISING',
+  STABLE: 'STABLE'
+} as const;
+
+export type KeywordTrend = typeof KeywordTrend[keyof typeof KeywordTrend];
+export const OwnerKind = {
+  GUEST: 'GUEST',
+  USER: 'USER'
+} as const;
+
+export type OwnerKind = typeof OwnerKind[keyof typeof OwnerKind];
+export const PlanId = {
+  BUSINESS: 'BUSINESS',
+  FREE: 'FREE',
+  PRO: 'PRO'
+} as const;
+
+export type PlanId = typeof PlanId[keyof typeof PlanId];
+export const TargetAudience = {
+  B2B: 'B2B',
+  B2C: 'B2C',
+  GEN_Z: 'GEN_Z',
+  MILLENNIALS: 'MILLENNIALS',
+  PARENTS: 'PARENTS',
+  PROFESSIONALS: 'PROFESSIONALS',
+  TECH_SAVVY: 'TECH_SAVVY'
+} as const;
+
+export type TargetAudience = typeof TargetAudience[keyof typeof TargetAudience];
+export const ThemePreference = {
+  DARK: 'DARK',
+  LIGHT: 'LIGHT',
+  SYSTEM: 'SYSTEM'
+} as const;
+
+export type ThemePreference = typeof ThemePreference[keyof typeof ThemePreference];
+export const Tone = {
+  AUTHORITATIVE: 'AUTHORITATIVE',
+  CONVERSATIONAL: 'CONVERSATIONAL',
+  EXCITING: 'EXCITING',
+  FRIENDLY: 'FRIENDLY',
+  INFORMATIVE: 'INFORMATIVE',
+  PERSUASIVE: 'PERSUASIVE',
+  TRUSTWORTHY: 'TRUSTWORTHY'
+} as const;
+
+export type Tone = typeof Tone[keyof typeof Tone];
+export const WritingStyle = {
+  CASUAL: 'CASUAL',
+  CREATIVE: 'CREATIVE',
+  LUXURY: 'LUXURY',
+  MINIMALIST: 'MINIMALIST',
+  PROFESSIONAL: 'PROFESSIONAL',
+  TECHNICAL: 'TECHNICAL'
+} as const;
+
+export type WritingStyle = typeof WritingStyle[keyof typeof WritingStyle];

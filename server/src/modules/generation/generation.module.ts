@@ -1,0 +1,23 @@
+import { GenerationMetrics } from '../../../../core/src/generation/generation-metrics';
+import { GenerationService } from '../../../../core/src/generation/generation.service';
+import { createProviderChain } from '../../../../core/src/generation/providers/create-chain';
+import type { ProviderChain } from '../../../../core/src/generation/providers/provider-chain';
+import type { FeatureModule } from '../feature-module';
+import { GenerationResolver } from './generation.resolver';
+
+export interface GenerationExports {
+  chain: ProviderChain;
+  metrics: GenerationMetrics;
+}
+
+/** A single Generate, through the provider chain the config names (shared with the worker). */
+export const generationModule: FeatureModule<GenerationExports> = {
+  name: 'generation',
+  resolvers: [GenerationResolver],
+  create({ config, redis, dataSource, pubSub }) {
+    const chain = createProviderChain(config, redis, config.REDIS_PREFIX);
+    const metrics = new GenerationMetrics(redis, config.REDIS_PREFIX);
+    const generation = new GenerationService(dataSource, chain, pubSub, metrics);
+    return { exports: { chain, metrics }, resolvers: [new GenerationResolver(generation)] };
+  },
+};

@@ -1,0 +1,12 @@
+import type { FeatureModule } from '../feature-module';
+import { ItemsResolver } from './items.resolver';
+import { ItemsService } from './items.service';
+
+/** The product table: items, their changes as they happen. */
+export const itemsModule: FeatureModule = {
+  name: 'items',
+  resolvers: [ItemsResolver],
+  create: ({ dataSource, pubSub }) => ({
+    resolvers: [new ItemsResolver(new ItemsService(dataSource, pubSub))],
+  }),
+};
