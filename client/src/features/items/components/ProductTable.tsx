@@ -15,13 +15,14 @@ import {
   useMemo,
   useRef,
   useState,
+  type ReactNode,
   type Ref,
 } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { secondaryButton } from '../../../ui/styles';
 import { useMediaQuery } from '../../../lib/use-media-query';
-import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
-import { useIsGenerating } from '../generating-items';
+import { useGenerationLock } from '../../auth';
+import { useIsGenerating } from '../item-activity';
 import { useStickyHeaderOffset } from '../hooks/useStickyHeaderOffset';
 import { useAllItems } from '../hooks/useAllItems';
 import { useGenerateDescription } from '../hooks/useGenerateDescription';
@@ -35,12 +36,19 @@ import {
   type TableView,
 } from '../item-fields';
 import { isTempId, markTouched, rowKeyOf, takeUntouched } from '../optimistic-ids';
-import { useGenerateAll } from '../../batches/hooks/useGenerateAll';
 import { SelectionBar } from './SelectionBar';
 import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, cellKey, DisplayCell, type EditResult } from './EditableCell';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
+
+/** Generate All for the selected rows, from the page (the table does not start batches). */
+export interface GenerateSelected {
+  run: (options: { itemIds: string[] }) => Promise<void>;
+  starting: boolean;
+  /** The confirm dialog, rendered beside the selection bar. */
+  dialog: ReactNode;
+}
 
 export interface ProductTableHandle {
   /** Scrolls to an item and opens one of its cells for editing. */
@@ -157,12 +165,19 @@ function isEditableField(id: string): id is EditableField {
 }
 
 /** The Product Data table: virtualised rows, inline editing, per-row actions. */
-export function ProductTable({ view, ref }: { view: TableView; ref?: Ref<ProductTableHandle> }) {
+export function ProductTable({
+  view,
+  generateSelected: { run: generateSelected, starting: startingSelected, dialog },
+  ref,
+}: {
+  view: TableView;
+  generateSelected: GenerateSelected;
+  ref?: Ref<ProductTableHandle>;
+}) {
   const { items, totalCount, initialLoading, error, loadingMore, loadMoreFailed, retry } =
     useAllItems();
   const { updateField, duplicateItem, duplicateItems, deleteItem, deleteItems, discardUntouched } =
     useItemActions();
-  const { run: generateSelected, starting: startingSelected, dialog } = useGenerateAll();
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const lock = useGenerationLock();
   const generateDescription = useGenerateDescription();

@@ -7,8 +7,8 @@ import { Spinner } from '../../../ui/Spinner';
 import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../../../ui/styles';
 
 const selectClass = `${textField} pr-8`;
-import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { useSession } from '../../auth';
+import { openAuthModal } from '../../auth';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
 import {
   useSavePromptSettings,

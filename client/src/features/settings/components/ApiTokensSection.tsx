@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
-import { formatDate } from '../../billing/format';
+import { formatDate } from '../../billing';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
