@@ -28,6 +28,7 @@ import { useCopyDescription } from '../hooks/useCopyDescription';
 import { useHistoryExport } from '../hooks/useHistoryExport';
 import { HistoryRecordCard } from './HistoryRecordCard';
 import { HistoryStatsCards } from './HistoryStatsCards';
+import { LoadError } from '../../../ui/LoadError';
 
 const SEARCH_DEBOUNCE_MS = 300;
 const NUMBER = new Intl.NumberFormat('en-US');
@@ -250,16 +251,7 @@ export function GenerationHistory() {
           loading ? (
             <Spinner label="Loading history..." />
           ) : error ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3">
-              <p>Your history could not be loaded.</p>
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void refetch().catch(() => undefined)}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadError message="Your history could not be loaded." onRetry={refetch} />
           ) : null
         ) : records.length === 0 ? (
           <p className={mutedText} data-testid="history-empty">

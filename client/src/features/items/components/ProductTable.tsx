@@ -41,6 +41,7 @@ import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, cellKey, DisplayCell, type EditResult } from './EditableCell';
 import { RowActions } from './RowActions';
 import { StatusBadge } from './StatusBadge';
+import { LoadError } from '../../../ui/LoadError';
 
 /** Generate All for the selected rows, from the page (the table does not start batches). */
 export interface GenerateSelected {
@@ -472,12 +473,11 @@ export function ProductTable({
           </div>
         )}
         {error && !initialLoading && (
-          <div className="flex flex-col items-center gap-3 p-10 text-center">
-            <p className="text-slate-700 dark:text-slate-200">Your products could not be loaded.</p>
-            <button type="button" className={secondaryButton} onClick={retry}>
-              Try again
-            </button>
-          </div>
+          <LoadError
+            message="Your products could not be loaded."
+            onRetry={retry}
+            className="flex flex-col items-center gap-3 p-10 text-center"
+          />
         )}
         {!initialLoading && !error && items.length === 0 && (
           <p className="p-10 text-center text-slate-700 dark:text-slate-200">
