@@ -7,8 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { card, fieldLabel, primaryButton, textField } from '../../../ui/styles';
 
 const selectClass = `${textField} pr-8`;
-import { useSession } from '../../auth';
-import { openAuthModal } from '../../auth';
+import { openAuthModal, useSession } from '../../auth';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
 import {
   useSavePromptSettings,
