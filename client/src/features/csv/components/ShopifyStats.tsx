@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { ItemStatsQuery } from '../../items';
+import { ItemStatsQuery } from '../../items/graphql/items.graphql';
 
 export interface DescriptionProgress {
   total: number;

@@ -1,4 +1,4 @@
-import { useSession } from '../../auth';
+import { useSession } from '../../auth/hooks/useSession';
 
 export interface CsvAccess {
   isGuest: boolean;

@@ -1,9 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '../../../ui/Spinner';
-import { card, mutedText } from '../../../ui/styles';
+import { card, mutedText, secondaryButton } from '../../../ui/styles';
 import { HistoryStatsQuery } from '../graphql/history.graphql';
 import { localTimeZone } from '../history-filter';
-import { LoadError } from '../../../ui/LoadError';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
@@ -18,7 +17,18 @@ export function HistoryStatsCards() {
   if (!stats) {
     if (loading) return <Spinner label="Loading statistics..." />;
     if (error) {
-      return <LoadError message="Your statistics could not be loaded." onRetry={refetch} />;
+      return (
+        <div role="alert" className="flex flex-wrap items-center gap-3">
+          <p>Your statistics could not be loaded.</p>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Try again
+          </button>
+        </div>
+      );
     }
     return null;
   }

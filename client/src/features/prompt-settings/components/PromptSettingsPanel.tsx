@@ -4,10 +4,11 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
-import { card, fieldLabel, primaryButton, textField } from '../../../ui/styles';
+import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../../../ui/styles';
 
 const selectClass = `${textField} pr-8`;
-import { openAuthModal, useSession } from '../../auth';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
 import {
   useSavePromptSettings,
@@ -16,7 +17,6 @@ import {
   type SaveStatus,
 } from '../hooks/useSavePromptSettings';
 import { CHARACTER_COUNT, LANGUAGES, TARGET_AUDIENCES, TONES, WRITING_STYLES } from '../options';
-import { LoadError } from '../../../ui/LoadError';
 
 const INDUSTRY_SAVE_DELAY_MS = 600;
 const TITLE = 'AI Product Description Generation Settings';
@@ -74,7 +74,16 @@ export function PromptSettingsPanel() {
             <StoreCurrencyField value={settings.storeCurrency ?? ''} save={save} />
           </>
         ) : error ? (
-          <LoadError message="Your settings could not be loaded." onRetry={refetch} />
+          <div className="flex flex-wrap items-center gap-3">
+            <p className="text-slate-700 dark:text-slate-200">Your settings could not be loaded.</p>
+            <button
+              type="button"
+              className={secondaryButton}
+              onClick={() => void refetch().catch(() => undefined)}
+            >
+              Try again
+            </button>
+          </div>
         ) : (
           <Spinner label="Loading settings..." />
         )}

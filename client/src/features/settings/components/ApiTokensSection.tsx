@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
-import { formatDate } from '../../billing';
+import { formatDate } from '../../billing/format';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
@@ -12,7 +12,6 @@ import {
   secondaryButton,
   textField,
 } from '../../../ui/styles';
-import { LoadError } from '../../../ui/LoadError';
 import {
   ApiTokensQuery,
   CreateApiTokenMutation,
@@ -174,7 +173,16 @@ export function ApiTokensSection() {
       {loading && !data ? (
         <Spinner label="Loading tokens..." />
       ) : error && !data ? (
-        <LoadError message="Your tokens could not be loaded." onRetry={refetch} />
+        <div className="flex flex-wrap items-center gap-3">
+          <p>Your tokens could not be loaded.</p>
+          <button
+            type="button"
+            className={secondaryButton}
+            onClick={() => void refetch().catch(() => undefined)}
+          >
+            Try again
+          </button>
+        </div>
       ) : tokens.length === 0 ? (
         <p className={mutedText}>You have no API tokens yet.</p>
       ) : (

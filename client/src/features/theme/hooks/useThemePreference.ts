@@ -1,8 +1,9 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ThemePreference } from '../../../__generated__/graphql';
-import { UpdatePreferencesMutation, useSession } from '../../auth';
-import { themeChoiceOf } from '../theme-context';
+import { UpdatePreferencesMutation } from '../../auth/graphql/auth.graphql';
+import { useSession } from '../../auth/hooks/useSession';
+import { themeChoiceOf } from '../../auth/components/AuthProvider';
 import { useTheme } from './useTheme';
 
 /**

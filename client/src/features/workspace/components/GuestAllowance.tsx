@@ -1,6 +1,7 @@
 import { LockIcon, SparklesIcon } from '../../../ui/Icons';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { openAuthModal, useSession } from '../../auth';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
 
 /**
  * Guests' allowance (1 generation in total): a counter while some is left, and the Guest

@@ -1,13 +1,19 @@
 import { useQuery } from '@apollo/client/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { card, primaryButton } from '../../../ui/styles';
-import { openAuthModal, useSession } from '../../auth';
-import { KeywordAccessQuery, KeywordTool } from '../../keywords';
+import { useSession } from '../../auth/hooks/useSession';
+import { openAuthModal } from '../../auth/open-auth-modal';
+import { KeywordAccessQuery } from '../../keywords/graphql/keywords.graphql';
 
-// KeywordTool's code loads only for those who may use it (lazy in the keywords feature).
+// The tool's code loads only for those who may use it.
+const KeywordTool = lazy(() =>
+  import('../../keywords/components/KeywordTool').then((module) => ({
+    default: module.KeywordTool,
+  })),
+);
 
 /**
  * Trending Keywords is a Business feature, shipped locked (SPEC §6): a teaser for everyone,

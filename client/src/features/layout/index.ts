@@ -1,2 +1,0 @@
-// The layout feature's public entry: other features import from here, never its insides.
-export { AppLayout } from './components/AppLayout';
