@@ -124,12 +124,15 @@ export class BatchWriter {
     const completed = await batchRepository.completeIfDone(this.dataSource.manager, [
       ...effects.touched,
     ]);
-    await this.announcer.announce(effects.touched, effects.transitions);
+    // The rows' changes go out before the batch's event (one Redis connection keeps the order):
+    // a browser that hears the batch has ended has already heard its last rows, so it never
+    // takes a late row change for an edit and reads the counters again.
     if (this.pubSub) {
       for (const item of effects.items) {
         publishItemChange(this.pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
       }
     }
+    await this.announcer.announce(effects.touched, effects.transitions);
     for (const batchId of [...completed, ...effects.stopped]) {
       await this.notifier?.batchFinished(batchId);
     }
