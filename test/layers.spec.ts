@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -86,5 +87,104 @@ describe('the layer rule (ESLint)', () => {
     expect(coreToCore).toEqual([]);
     expect(reExport).toEqual(['core must not import server (server/src/app)']);
     expect(testToWorker).toEqual([]);
+  });
+
+  it("fails a feature that imports another feature's insides, and shared code that imports a feature", () => {
+    const [
+      toInsides,
+      toIndex,
+      toIndexFile,
+      withinFeature,
+      lazyInsides,
+      reExportInsides,
+      uiToFeature,
+      pageToFeature,
+    ] = lint([
+      {
+        file: 'client/src/features/batches/batch-tracker.ts',
+        source: "import { ItemStatsQuery } from '../items/graphql/items.graphql';",
+      },
+      {
+        file: 'client/src/features/batches/components/BatchProvider.tsx',
+        source: "import { useSession } from '../../auth';",
+      },
+      {
+        file: 'client/src/features/batches/components/BatchProvider.tsx',
+        source: "import { useSession } from '../../auth/index';",
+      },
+      {
+        file: 'client/src/features/items/components/ProductTable.tsx',
+        source: "import { useAllItems } from '../hooks/useAllItems';",
+      },
+      {
+        file: 'client/src/features/workspace/components/Workspace.tsx',
+        source: "const KeywordTool = import('../../keywords/components/KeywordTool');",
+      },
+      {
+        file: 'client/src/features/csv/index.ts',
+        source: "export { BatchProgressPanel } from '../batches/components/BatchProgressPanel';",
+      },
+      {
+        file: 'client/src/ui/Spinner.tsx',
+        source: "import { useSession } from '../features/auth';",
+      },
+      {
+        file: 'client/src/pages/HomePage.tsx',
+        source: "import { Workspace } from '../features/workspace/components/Workspace';",
+      },
+    ]);
+    expect(toInsides).toEqual([
+      'feature batches must import feature items through its index (client/src/features/items/graphql/items.graphql)',
+    ]);
+    expect(toIndex).toEqual([]);
+    expect(toIndexFile).toEqual([]);
+    expect(withinFeature).toEqual([]);
+    expect(lazyInsides).toEqual([
+      'feature workspace must import feature keywords through its index (client/src/features/keywords/components/KeywordTool)',
+    ]);
+    expect(reExportInsides).toEqual([
+      'feature csv must import feature batches through its index (client/src/features/batches/components/BatchProgressPanel)',
+    ]);
+    expect(uiToFeature).toEqual([
+      'client/src/ui must not import a feature (client/src/features/auth)',
+    ]);
+    expect(pageToFeature).toEqual([]);
+  });
+});
+
+/** Which features each client feature imports (from its files' relative import paths). */
+function featureImports(): Map<string, Set<string>> {
+  const featuresDir = path.join(ROOT, 'client/src/features');
+  const graph = new Map<string, Set<string>>();
+  for (const entry of readdirSync(featuresDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.spec\.ts$/.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const from = path.relative(featuresDir, file).split(path.sep)[0];
+    const uses = graph.get(from) ?? new Set<string>();
+    graph.set(from, uses);
+    for (const [, source] of readFileSync(file, 'utf8').matchAll(
+      /(?:from|import\()\s*'(\.[^']*)'/g,
+    )) {
+      const to = path.relative(featuresDir, path.resolve(entry.parentPath, source)).split(path.sep);
+      if (to[0] !== '..' && to[0] !== from) uses.add(to[0]);
+    }
+  }
+  return graph;
+}
+
+describe('client features', () => {
+  it('import each other in one direction only (no cycle between features)', () => {
+    const graph = featureImports();
+    const cycles: string[] = [];
+    const walk = (feature: string, trail: string[]) => {
+      if (trail.includes(feature)) {
+        cycles.push([...trail.slice(trail.indexOf(feature)), feature].join(' -> '));
+        return;
+      }
+      for (const next of graph.get(feature) ?? []) walk(next, [...trail, feature]);
+    };
+    for (const feature of graph.keys()) walk(feature, []);
+    expect(graph.get('csv')).toContain('batches');
+    expect(cycles).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
 import { ApolloProvider } from '@apollo/client/react';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { apolloClient } from './apollo/client';
-import { AuthProvider } from './features/auth/components/AuthProvider';
-import { useTheme } from './features/theme/hooks/useTheme';
-import { ThemeProvider } from './features/theme/components/ThemeProvider';
+import { AuthProvider } from './features/auth';
+import { ThemePreferenceSync, ThemeProvider, useTheme } from './features/theme';
 import { router } from './router';
 import { toasterRequest } from './ui/toast';
 
@@ -41,15 +47,27 @@ function ThemedToaster() {
   );
 }
 
+/** The session, which forgets this device's theme choice on sign-out and applies the saved one. */
+function Session({ children }: { children: ReactNode }) {
+  const { setChoice } = useTheme();
+  const forgetTheme = useCallback(() => setChoice(null), [setChoice]);
+  return (
+    <AuthProvider onSignOut={forgetTheme}>
+      <ThemePreferenceSync />
+      {children}
+    </AuthProvider>
+  );
+}
+
 export function App() {
   return (
     <ThemeProvider>
       <ApolloProvider client={apolloClient}>
-        <AuthProvider>
+        <Session>
           <Tooltip.Provider delayDuration={300}>
             <RouterProvider router={router} />
           </Tooltip.Provider>
-        </AuthProvider>
+        </Session>
       </ApolloProvider>
       <ThemedToaster />
     </ThemeProvider>

@@ -5,6 +5,12 @@
 //   server  and worker never import each other;
 //   client  imports from core only what is under core/src/shared (browser-safe).
 //
+// Inside the client, a feature folder has a front door (STYLE.md, habit 20):
+//
+//   client/src/features/<a>  imports another feature <b> only through its index
+//                            (client/src/features/<b>/index.ts), never its insides;
+//   client/src/{ui,lib,apollo}  are shared below the features and import none of them.
+//
 // Tests, benches, scripts and e2e specs may reach any layer (shared test helpers live in
 // test/). The rule resolves each relative import against the importing file, so it sees
 // where an import lands, however many `../` it takes.
@@ -29,7 +35,27 @@ const FORBIDDEN = {
   client: ['server', 'worker'],
 };
 
+const FEATURE = /^client\/src\/features\/([^/]+)(?:\/(.*))?$/;
+const SHARED = /^client\/src\/(ui|lib|apollo)\//;
+
+/** A feature's public entry: its folder or its index file. */
+function isFeatureEntry(rest) {
+  return rest === undefined || rest === '' || /^index(\.tsx?)?$/.test(rest);
+}
+
+function clientProblem(from, to) {
+  const target = FEATURE.exec(to.relative);
+  if (!target) return null;
+  const [, toFeature, rest] = target;
+  const shared = SHARED.exec(from.relative);
+  if (shared) return `client/src/${shared[1]} must not import a feature (${to.relative})`;
+  const source = FEATURE.exec(from.relative);
+  if (!source || source[1] === toFeature || isFeatureEntry(rest)) return null;
+  return `feature ${source[1]} must import feature ${toFeature} through its index (${to.relative})`;
+}
+
 function problem(from, to) {
+  if (from.layer === 'client' && to.layer === 'client') return clientProblem(from, to);
   if (FORBIDDEN[from.layer].includes(to.layer)) {
     return `${from.layer} must not import ${to.layer} (${to.relative})`;
   }

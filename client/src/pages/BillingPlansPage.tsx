@@ -20,6 +20,7 @@ import { ContentPage } from '../ui/ContentPage';
 import { CheckIcon } from '../ui/Icons';
 import { Spinner } from '../ui/Spinner';
 import { card, mutedText, primaryButton, secondaryButton } from '../ui/styles';
+import { LoadError } from '../ui/LoadError';
 
 type Billing = BillingFieldsFragment;
 type Plan = Billing['plans'][number];
@@ -57,16 +58,7 @@ export function BillingPlansPage() {
       )}
       {!billing && loading && <Spinner label="Loading plans..." className="h-8 w-8" />}
       {!billing && error && !loading && (
-        <div className="flex flex-wrap items-center gap-3">
-          <p className="text-slate-700 dark:text-slate-200">Plans could not be loaded.</p>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError message="Plans could not be loaded." onRetry={refetch} />
       )}
       {billing && (
         <>

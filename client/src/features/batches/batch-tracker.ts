@@ -6,12 +6,13 @@ import type {
 } from '../../__generated__/graphql';
 import { onSubscriptionReconnect } from '../../apollo/client';
 import { INLINE_ERRORS } from '../../apollo/error-link';
-import { ViewerQuery } from '../auth/graphql/auth.graphql';
-import { refreshItemQueries } from '../csv/refresh-items';
-import { ItemStatsQuery } from '../items/graphql/items.graphql';
-import { generatedMessage } from '../items/hooks/useGenerateDescription';
-import { providerDisplayName } from '../items/item-fields';
-import { showGuestLimit } from '../workspace/guest-limit';
+import { showQuotaExceeded, ViewerQuery } from '../auth';
+import {
+  generatedMessage,
+  ItemStatsQuery,
+  providerDisplayName,
+  refreshItemQueries,
+} from '../items';
 import { addSample, estimateRate, type RateEstimate, type RateSample } from './batch-rate';
 import {
   ALL_FAILED_MESSAGE,
@@ -336,15 +337,7 @@ export class BatchTracker {
           ? `${stoppedAtLimitText(batch, this.environment.isGuest)}. ${batch.stopReason}`
           : 'Generate All stopped early.';
         sentences.push(reason);
-        if (this.environment.isGuest) {
-          toast.error(reason, { id: 'quota-exceeded' });
-          void showGuestLimit();
-        } else {
-          toast.error(reason, {
-            id: 'quota-exceeded',
-            action: { label: 'View plans', onClick: this.environment.viewPlans },
-          });
-        }
+        void showQuotaExceeded(reason, this.environment);
         break;
       }
       case 'COMPLETED':

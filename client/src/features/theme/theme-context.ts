@@ -1,3 +1,4 @@
+import type { ThemePreference } from '../../__generated__/graphql';
 import { createContext } from 'react';
 
 export type Theme = 'light' | 'dark';
@@ -14,3 +15,10 @@ export interface ThemeContextValue {
 }
 
 export const ThemeContext = createContext<ThemeContextValue | null>(null);
+
+/** The theme an account preference asks for; null follows the system. */
+export function themeChoiceOf(preference: ThemePreference): Theme | null {
+  if (preference === 'LIGHT') return 'light';
+  if (preference === 'DARK') return 'dark';
+  return null;
+}

@@ -1,11 +1,9 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { ThemePreference } from '../../../__generated__/graphql';
 import { restartSubscriptions } from '../../../apollo/client';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
 import { clearSavedPreferences } from '../../../lib/storage';
 import { LoadingScreen } from '../../../ui/LoadingScreen';
-import { useTheme } from '../../theme/hooks/useTheme';
 import { SignOutMutation, ViewerQuery } from '../graphql/auth.graphql';
 import {
   AUTH_LOADING_TIMEOUT_MS,
@@ -53,21 +51,21 @@ function fromViewer(viewer: Viewer): SessionUser | null {
   };
 }
 
-export function themeChoiceOf(preference: ThemePreference): 'light' | 'dark' | null {
-  if (preference === 'LIGHT') return 'light';
-  if (preference === 'DARK') return 'dark';
-  return null;
-}
-
 /**
  * Calls /api/session once at boot (it also sets the guest cookie) and renders the app when
  * it answers, or after 3 s as a guest while the call keeps going. Then the GraphQL viewer
  * (plan, usage, customisation lock, preferences) is the source of truth, polled every 30 s.
- * Must sit inside <ApolloProvider> and <ThemeProvider>.
+ * Must sit inside <ApolloProvider>. `onSignOut` runs when this device signs out (the app
+ * forgets the theme choice there).
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  onSignOut,
+}: {
+  children: ReactNode;
+  onSignOut?: () => void;
+}) {
   const client = useApolloClient();
-  const { setChoice } = useTheme();
   const [state, setState] = useState<SessionState>({ session: GUEST_SESSION, status: 'loading' });
   const [timedOut, setTimedOut] = useState(false);
   // While the store resets after an auth change, the new owner as far as we know it.
@@ -129,9 +127,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(async () => {
     await client.mutate({ mutation: SignOutMutation, context: INLINE_ERRORS });
     clearSavedPreferences();
-    setChoice(null);
+    onSignOut?.();
     await applyAuthChange(null);
-  }, [client, applyAuthChange, setChoice]);
+  }, [client, applyAuthChange, onSignOut]);
 
   const value = useMemo<SessionContextValue>(() => {
     let user: SessionUser | null;
@@ -151,19 +149,5 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [state, viewer, pending, queriedViewer, refresh, applyAuthChange, signOut]);
 
   if (state.status === 'loading' && !timedOut) return <LoadingScreen />;
-  return (
-    <SessionContext value={value}>
-      <ThemePreferenceSync preference={viewer?.preferences?.theme ?? null} />
-      {children}
-    </SessionContext>
-  );
-}
-
-/** A signed-in user's saved theme (from any device) is applied when it arrives or changes. */
-function ThemePreferenceSync({ preference }: { preference: ThemePreference | null }) {
-  const { setChoice } = useTheme();
-  useEffect(() => {
-    if (preference) setChoice(themeChoiceOf(preference));
-  }, [preference, setChoice]);
-  return null;
+  return <SessionContext value={value}>{children}</SessionContext>;
 }

@@ -2,7 +2,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { LiveCountersContext } from '../../../lib/live-counters';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 import { BatchTracker } from '../batch-tracker';
 import { isActiveBatch } from '../batch-state';
 import { BatchTrackerContext } from '../hooks/useBatchTracker';

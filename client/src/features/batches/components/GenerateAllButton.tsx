@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
 import { LockIcon, SparklesIcon } from '../../../ui/Icons';
-import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
+import { useGenerationLock } from '../../auth';
 import { Spinner } from '../../../ui/Spinner';
 import { mutedText, primaryButton } from '../../../ui/styles';
 import {

@@ -1,13 +1,12 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { ErrorCode } from '../../../__generated__/enums';
 import { toast } from '../../../ui/toast';
 import type { GenerateAllPreviewQuery as PreviewResult } from '../../../__generated__/graphql';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
-import { useSession } from '../../auth/hooks/useSession';
-import { whenAllItemsWritten } from '../../items/pending-writes';
+import { useQuotaExceeded } from '../../auth';
+import { useItemActivity } from '../../items';
 import { ALL_FAILED_MESSAGE } from '../batch-state';
 import {
   GENERATE_ALL_PREVIEW_VARIABLES,
@@ -15,7 +14,6 @@ import {
   GenerateAllPreviewQuery,
 } from '../graphql/batches.graphql';
 import { useBatchTracker } from './useBatchTracker';
-import { showGuestLimit } from '../../workspace/guest-limit';
 
 export type BatchPreview = PreviewResult['generateAllPreview'];
 
@@ -39,25 +37,9 @@ export interface StartBatchOptions {
 export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> {
   const client = useApolloClient();
   const tracker = useBatchTracker();
-  const navigate = useNavigate();
-  const { viewer, isSignedIn, refresh } = useSession();
-  const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
+  const activity = useItemActivity();
 
-  const onQuotaExceeded = useCallback(
-    (message: string) => {
-      void refresh().catch(() => undefined);
-      if (isGuest) {
-        toast.error(message, { id: 'quota-exceeded' });
-        void showGuestLimit();
-        return;
-      }
-      toast.error(message, {
-        id: 'quota-exceeded',
-        action: { label: 'View plans', onClick: () => void navigate('/billing-plans') },
-      });
-    },
-    [isGuest, navigate, refresh],
-  );
+  const onQuotaExceeded = useQuotaExceeded();
 
   return useCallback(
     async (options: StartBatchOptions = {}): Promise<void> => {
@@ -65,7 +47,7 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
       const itemIds = options.itemIds ?? null;
       try {
         // Values typed just before the click must reach the server first.
-        await whenAllItemsWritten();
+        await activity.whenAllItemsWritten();
         if (options.confirm) {
           // Generate All over every row reads the preview the caption shows, afresh: the
           // caption and the dialog show the same answer.
@@ -78,7 +60,7 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           });
           const preview = data?.generateAllPreview;
           if (preview?.blockedReason) {
-            onQuotaExceeded(preview.blockedReason);
+            void onQuotaExceeded(preview.blockedReason);
             return;
           }
           // Nothing to do: the server's answer below says why (or returns a running batch).
@@ -105,7 +87,7 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           const message = first?.message || ALL_FAILED_MESSAGE;
           switch (first?.extensions?.code) {
             case ErrorCode.QUOTA_EXCEEDED:
-              onQuotaExceeded(message);
+              void onQuotaExceeded(message);
               return;
             case ErrorCode.BAD_USER_INPUT:
               // 'All items already have descriptions' / 'No failed items to retry'
@@ -123,6 +105,6 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
         });
       }
     },
-    [client, tracker, onQuotaExceeded],
+    [client, tracker, activity, onQuotaExceeded],
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Spinner } from '../../../ui/Spinner';
 import { secondaryButton } from '../../../ui/styles';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { openAuthModal } from '../../auth';
 import { useCsvAccess } from '../hooks/useCsvAccess';
 import { useCsvDownload } from '../hooks/useCsvDownload';
 import { useCsvImport } from '../hooks/useCsvImport';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../ui/Spinner';
-import { BatchProgressPanel } from '../../batches/components/BatchProgressPanel';
+import { BatchProgressPanel } from '../../batches';
 import { card, mutedText, primaryButton, secondaryButton } from '../../../ui/styles';
 import type { CsvFormat } from '../csv-api';
 import { FORMAT_INFO } from '../csv-messages';

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { useId } from 'react';
-import { ItemStatsQuery } from '../../items/graphql/items.graphql';
+import { ItemStatsQuery } from '../../items';
 
 export interface DescriptionProgress {
   total: number;

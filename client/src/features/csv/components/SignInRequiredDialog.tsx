@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { dialogContent } from '../../../ui/ConfirmDialog';
 import { LockIcon } from '../../../ui/Icons';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { openAuthModal } from '../../auth';
 import { useReturnFocus } from '../hooks/useReturnFocus';
 
 interface SignInRequiredDialogProps {

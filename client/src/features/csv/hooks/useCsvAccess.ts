@@ -1,4 +1,4 @@
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 
 export interface CsvAccess {
   isGuest: boolean;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { openAuthModal } from '../../auth';
 import { CsvRequestError, downloadCsv, type CsvFormat } from '../csv-api';
 import {
   EXPORTED_MESSAGE,

@@ -1,9 +1,9 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
-import { useStartBatch } from '../../batches/hooks/useStartBatch';
+import { openAuthModal, useSession } from '../../auth';
+import { useStartBatch } from '../../batches';
+import { refreshItemQueries } from '../../items';
 import { MessageList } from '../components/MessageList';
 import {
   CsvRequestError,
@@ -23,7 +23,6 @@ import {
   formatMegabytes,
   importedMessage,
 } from '../csv-messages';
-import { refreshItemQueries } from '../refresh-items';
 import { useCsvAccess } from './useCsvAccess';
 import { useCsvConfig } from './useCsvConfig';
 

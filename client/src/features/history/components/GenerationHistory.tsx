@@ -1,8 +1,6 @@
-import { useMutation, useQuery } from '@apollo/client/react';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { toast } from '../../../ui/toast';
-import type { GenerationRecordFieldsFragment } from '../../../__generated__/graphql';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog, dangerButton } from '../../../ui/ConfirmDialog';
+import { LoadError } from '../../../ui/LoadError';
 import { Spinner } from '../../../ui/Spinner';
 import {
   fieldLabel,
@@ -11,21 +9,10 @@ import {
   secondaryButton,
   textField,
 } from '../../../ui/styles';
-import {
-  ClearGenerationHistoryMutation,
-  DeleteGenerationRecordMutation,
-  GenerationHistoryQuery,
-  HistoryStatsQuery,
-} from '../graphql/history.graphql';
-import {
-  EMPTY_FILTER,
-  HISTORY_PAGE_SIZE,
-  isFiltered,
-  toApiFilter,
-  type HistoryFilterState,
-} from '../history-filter';
+import { EMPTY_FILTER, isFiltered, type HistoryFilterState } from '../history-filter';
 import { useCopyDescription } from '../hooks/useCopyDescription';
 import { useHistoryExport } from '../hooks/useHistoryExport';
+import { useHistoryList } from '../hooks/useHistoryList';
 import { HistoryRecordCard } from './HistoryRecordCard';
 import { HistoryStatsCards } from './HistoryStatsCards';
 
@@ -37,7 +24,6 @@ export function GenerationHistory() {
   const [filter, setFilter] = useState<HistoryFilterState>(EMPTY_FILTER);
   const [searchText, setSearchText] = useState('');
   const [confirmClear, setConfirmClear] = useState(false);
-  const [loadingMore, setLoadingMore] = useState(false);
   const ids = { search: useId(), from: useId(), to: useId(), count: useId() };
   const copy = useCopyDescription();
   const { exportCsv, exporting } = useHistoryExport();
@@ -51,95 +37,22 @@ export function GenerationHistory() {
     return () => clearTimeout(timer);
   }, [searchText]);
 
-  const apiFilter = useMemo(() => toApiFilter(filter), [filter]);
-  const badRange =
-    filter.fromDate !== '' && filter.toDate !== '' && filter.fromDate > filter.toDate;
-  const { data, previousData, loading, error, refetch, fetchMore } = useQuery(
-    GenerationHistoryQuery,
-    {
-      variables: { first: HISTORY_PAGE_SIZE, filter: apiFilter },
-      fetchPolicy: 'cache-and-network',
-      skip: badRange,
-    },
-  );
-  const connection = (data ?? previousData)?.generationHistory;
-  const records = connection?.nodes ?? [];
-
-  const [deleteRecord, deleteState] = useMutation(DeleteGenerationRecordMutation, {
-    refetchQueries: [HistoryStatsQuery],
-    update(cache, { data: result }) {
-      const id = result?.deleteGenerationRecord;
-      if (!id) return;
-      cache.evict({ id: cache.identify({ __typename: 'GenerationRecord', id }) });
-      // Every cached page of the list loses the record (dangling references are dropped on
-      // read); the counts go down with it.
-      cache.modify({
-        fields: {
-          generationHistory(existing: unknown) {
-            if (typeof existing !== 'object' || existing === null) return existing;
-            const page = existing as { totalCount?: number };
-            return typeof page.totalCount === 'number'
-              ? { ...page, totalCount: Math.max(0, page.totalCount - 1) }
-              : existing;
-          },
-        },
-      });
-      cache.gc();
-    },
-  });
-  const [clearHistory, clearState] = useMutation(ClearGenerationHistoryMutation, {
-    refetchQueries: [GenerationHistoryQuery, HistoryStatsQuery],
-    awaitRefetchQueries: true,
-  });
-
-  const onDelete = async (record: GenerationRecordFieldsFragment) => {
-    try {
-      await deleteRecord({ variables: { id: record.id } });
-      toast.success('History record deleted');
-    } catch {
-      // The error link showed the server's message.
-    }
-  };
-
+  const {
+    badRange,
+    connection,
+    records,
+    loading,
+    error,
+    refetch,
+    loadMore,
+    loadingMore,
+    onDelete,
+    deleting,
+    clear,
+    clearing,
+  } = useHistoryList(filter);
   const onClear = async () => {
-    try {
-      const { data: result } = await clearHistory();
-      const count = result?.clearGenerationHistory ?? 0;
-      toast.success(
-        `Deleted ${NUMBER.format(count)} history ${count === 1 ? 'record' : 'records'}`,
-      );
-      setConfirmClear(false);
-    } catch {
-      // The error link showed the server's message.
-    }
-  };
-
-  const loadMore = async () => {
-    const cursor = connection?.pageInfo.endCursor;
-    if (!cursor) return;
-    setLoadingMore(true);
-    try {
-      await fetchMore({
-        variables: { after: cursor },
-        updateQuery: (previous, { fetchMoreResult }) => {
-          const before = previous.generationHistory;
-          const next = fetchMoreResult.generationHistory;
-          if (!before) return fetchMoreResult;
-          const seen = new Set(before.nodes.map((node) => node?.id));
-          return {
-            ...fetchMoreResult,
-            generationHistory: {
-              ...next,
-              nodes: [...before.nodes, ...next.nodes.filter((node) => !seen.has(node.id))],
-            },
-          };
-        },
-      });
-    } catch {
-      // The error link showed the message; the button stays for another try.
-    } finally {
-      setLoadingMore(false);
-    }
+    if (await clear()) setConfirmClear(false);
   };
 
   const filtered = isFiltered(filter);
@@ -250,16 +163,7 @@ export function GenerationHistory() {
           loading ? (
             <Spinner label="Loading history..." />
           ) : error ? (
-            <div role="alert" className="flex flex-wrap items-center gap-3">
-              <p>Your history could not be loaded.</p>
-              <button
-                type="button"
-                className={secondaryButton}
-                onClick={() => void refetch().catch(() => undefined)}
-              >
-                Try again
-              </button>
-            </div>
+            <LoadError message="Your history could not be loaded." onRetry={refetch} />
           ) : null
         ) : records.length === 0 ? (
           <p className={mutedText} data-testid="history-empty">
@@ -276,7 +180,7 @@ export function GenerationHistory() {
                     record={record}
                     onCopy={(text) => void copy(text)}
                     onDelete={(target) => void onDelete(target)}
-                    deleting={deleteState.loading}
+                    deleting={deleting}
                   />
                 </li>
               ))}
@@ -310,7 +214,7 @@ export function GenerationHistory() {
           </p>
         }
         confirmLabel="Delete All"
-        busy={clearState.loading}
+        busy={clearing}
         onConfirm={() => void onClear()}
       />
     </div>

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { card, mutedText } from '../../../ui/styles';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 import { GenerationHistoryQuery } from '../graphql/history.graphql';
 import { HistoryRecordCard } from './HistoryRecordCard';
 import { useCopyDescription } from '../hooks/useCopyDescription';

@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
 import { Spinner } from '../../../ui/Spinner';
-import { card, mutedText, secondaryButton } from '../../../ui/styles';
+import { card, mutedText } from '../../../ui/styles';
 import { HistoryStatsQuery } from '../graphql/history.graphql';
 import { localTimeZone } from '../history-filter';
+import { LoadError } from '../../../ui/LoadError';
 
 const NUMBER = new Intl.NumberFormat('en-US');
 
@@ -17,18 +18,7 @@ export function HistoryStatsCards() {
   if (!stats) {
     if (loading) return <Spinner label="Loading statistics..." />;
     if (error) {
-      return (
-        <div role="alert" className="flex flex-wrap items-center gap-3">
-          <p>Your statistics could not be loaded.</p>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
-      );
+      return <LoadError message="Your statistics could not be loaded." onRetry={refetch} />;
     }
     return null;
   }

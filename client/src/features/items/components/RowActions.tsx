@@ -8,7 +8,7 @@ import {
   SparklesIcon,
   TrashIcon,
 } from '../../../ui/Icons';
-import { useGenerationLock } from '../../auth/hooks/useGenerationLock';
+import { useGenerationLock } from '../../auth';
 import { IconTooltip } from '../../../ui/IconTooltip';
 import { buttonBase, iconButton } from '../../../ui/styles';
 import { generationBlockedReason, type Item, type TableView } from '../item-fields';

@@ -1,5 +1,5 @@
 import { DuplicateIcon, LockIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
-import type { GenerationLock } from '../../auth/hooks/useGenerationLock';
+import type { GenerationLock } from '../../auth';
 import { Spinner } from '../../../ui/Spinner';
 import { ghostButton, primaryButton, secondaryButton } from '../../../ui/styles';
 

@@ -2,7 +2,6 @@ import type { ApolloCache, ApolloClient, Reference } from '@apollo/client';
 import type { ItemConnectionRef } from '../../../apollo/cache';
 import type { ItemChangedSubscription } from '../../../__generated__/graphql';
 import type { Item } from '../item-fields';
-import { GenerateAllPreviewQuery } from '../../batches/graphql/batches.graphql';
 import { ItemFieldsFragment, ItemStatsQuery } from './items.graphql';
 
 // Helpers that keep the cached `Query.items` list in step with adds, copies and deletes
@@ -97,7 +96,8 @@ let statsTimer: number | undefined;
  * the counters, the caption beside Generate All and its confirm dialog always agree.
  */
 export function refreshItemCounters(client: ApolloClient): Promise<unknown> {
-  return client.refetchQueries({ include: [ItemStatsQuery, GenerateAllPreviewQuery] });
+  // Generate All's preview by its operation name: the batches feature owns that document.
+  return client.refetchQueries({ include: [ItemStatsQuery, 'GenerateAllPreview'] });
 }
 
 /** Refetches the item counters soon, once for a burst of changes. */

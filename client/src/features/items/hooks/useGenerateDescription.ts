@@ -1,18 +1,15 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
 import { ErrorCode } from '../../../__generated__/enums';
 import { toast } from '../../../ui/toast';
 import { INLINE_ERRORS } from '../../../apollo/error-link';
-import { useSession } from '../../auth/hooks/useSession';
-import { showGuestLimit } from '../../workspace/guest-limit';
-import { isGenerating, markGenerating } from '../generating-items';
+import { useQuotaExceeded, useSession } from '../../auth';
+import { useItemActivity } from '../item-activity';
 import { scheduleItemStatsRefresh } from '../graphql/item-cache';
 import { GenerateDescriptionMutation } from '../graphql/items.graphql';
 import { generationBlockedReason, NAME_REQUIRED_MESSAGE, type Item } from '../item-fields';
 import { isTempId } from '../optimistic-ids';
-import { whenItemWritten } from '../pending-writes';
 
 const FAILED_TITLE = 'Failed to generate description';
 
@@ -29,34 +26,17 @@ export function generatedMessage(result: { fallbackUsed: boolean; providerName: 
  */
 export function useGenerateDescription(): (item: Item) => Promise<void> {
   const client = useApolloClient();
-  const navigate = useNavigate();
-  const { viewer, isSignedIn, refresh } = useSession();
-  const isGuest = !isSignedIn || viewer?.kind === 'GUEST';
+  const activity = useItemActivity();
+  const { refresh } = useSession();
   const [generateMutation] = useMutation(GenerateDescriptionMutation, { context: INLINE_ERRORS });
 
   const refreshUsage = useCallback(() => refresh().catch(() => undefined), [refresh]);
-
-  const onQuotaExceeded = useCallback(
-    async (message: string) => {
-      if (isGuest) {
-        toast.error(message, { id: 'quota-exceeded' });
-        await refreshUsage();
-        await showGuestLimit();
-        return;
-      }
-      toast.error(message, {
-        id: 'quota-exceeded',
-        action: { label: 'View plans', onClick: () => void navigate('/billing-plans') },
-      });
-      void refreshUsage();
-    },
-    [isGuest, navigate, refreshUsage],
-  );
+  const onQuotaExceeded = useQuotaExceeded();
 
   return useCallback(
     async (item: Item): Promise<void> => {
       // A row still being created has no server id yet; the button is disabled for it.
-      if (isTempId(item.id) || isGenerating(item.id)) return;
+      if (isTempId(item.id) || activity.isGenerating(item.id)) return;
       if (item.name.trim() === '') {
         toast.error(NAME_REQUIRED_MESSAGE, { id: `generate-blocked:${item.id}` });
         return;
@@ -67,10 +47,10 @@ export function useGenerateDescription(): (item: Item) => Promise<void> {
         return;
       }
 
-      markGenerating(item.id, true);
+      activity.markGenerating(item.id, true);
       try {
         // A value typed just before the click must reach the server first.
-        await whenItemWritten(item.id);
+        await activity.whenItemWritten(item.id);
         const { data } = await generateMutation({ variables: { itemId: item.id } });
         const result = data?.generateDescription;
         if (!result) {
@@ -103,9 +83,9 @@ export function useGenerateDescription(): (item: Item) => Promise<void> {
             : 'Could not reach Quillcart. Check your connection and try again.',
         });
       } finally {
-        markGenerating(item.id, false);
+        activity.markGenerating(item.id, false);
       }
     },
-    [client, generateMutation, onQuotaExceeded, refreshUsage],
+    [client, activity, generateMutation, onQuotaExceeded, refreshUsage],
   );
 }

@@ -26,8 +26,8 @@ import {
   trackSave,
   whenSaved,
 } from '../optimistic-ids';
-import { trackItemWrite } from '../pending-writes';
-import { refreshItemQueries } from '../../csv/refresh-items';
+import { useItemActivity } from '../item-activity';
+import { refreshItemQueries } from '../graphql/refresh-items';
 
 // GraphQL errors are toasted by the error link (apollo/error-link.ts); a failed mutation
 // here only has to give up its optimistic state, which Apollo does by itself.
@@ -39,6 +39,7 @@ let undoToasts = 0;
 
 export function useItemActions() {
   const client = useApolloClient();
+  const activity = useItemActivity();
   const [addItemMutation] = useMutation(AddItemMutation);
   const [updateItemMutation] = useMutation(UpdateItemMutation);
   const [deleteItemMutation] = useMutation(DeleteItemMutation);
@@ -123,10 +124,10 @@ export function useItemActions() {
   const updateField = useCallback(
     (item: Item, field: EditableField, value: string): Promise<void> => {
       const write = saveField(item, field, value);
-      trackItemWrite(item.id, write);
+      activity.trackItemWrite(item.id, write);
       return write;
     },
-    [saveField],
+    [saveField, activity],
   );
 
   /** Copies an item; the server and the cache put the copy right after the original. */

@@ -2,7 +2,7 @@ import { useApolloClient, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { onSubscriptionReconnect } from '../../../apollo/client';
 import { useCountersAreLive } from '../../../lib/live-counters';
-import { refreshItemQueries } from '../../csv/refresh-items';
+import { refreshItemQueries } from '../graphql/refresh-items';
 import { applyItemChange, scheduleItemStatsRefresh } from '../graphql/item-cache';
 import { ItemChangedSubscription } from '../graphql/items.graphql';
 

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { AuthModalLoader } from '../../auth/components/AuthModalLoader';
-import { BatchProvider } from '../../batches/components/BatchProvider';
-import { DocumentMeta } from '../../seo/components/DocumentMeta';
+import { AuthModalLoader } from '../../auth';
+import { BatchProvider } from '../../batches';
+import { ItemActivityProvider } from '../../items';
+import { DocumentMeta } from '../../seo';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -31,9 +32,11 @@ export function AppLayout() {
       </a>
       <Header />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 focus:outline-none">
-        <BatchProvider>
-          <Outlet />
-        </BatchProvider>
+        <ItemActivityProvider>
+          <BatchProvider>
+            <Outlet />
+          </BatchProvider>
+        </ItemActivityProvider>
       </main>
       <Footer />
       <AuthModalLoader />

@@ -2,15 +2,9 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { ArrowLeftIcon, MenuIcon } from '../../../ui/Icons';
 import { ghostButton, iconButton, primaryButton } from '../../../ui/styles';
-import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
-import { ThemeToggle } from '../../theme/components/ThemeToggle';
+import { openAuthModal, UserMenu, useSession } from '../../auth';
+import { ThemeToggle } from '../../theme';
 import { HEADER_LINKS } from '../nav-links';
-
-// Signed-in visitors only: its code loads once the session says who they are.
-const UserMenu = lazy(() =>
-  import('../../auth/components/UserMenu').then((module) => ({ default: module.UserMenu })),
-);
 
 // The narrow-screen menu's code (Radix's menu) loads on the first tap, not with the home page.
 const MobileNavMenu = lazy(() =>

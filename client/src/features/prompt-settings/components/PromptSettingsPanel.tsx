@@ -4,11 +4,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
-import { card, fieldLabel, primaryButton, secondaryButton, textField } from '../../../ui/styles';
+import { card, fieldLabel, primaryButton, textField } from '../../../ui/styles';
 
 const selectClass = `${textField} pr-8`;
-import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { openAuthModal, useSession } from '../../auth';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
 import {
   useSavePromptSettings,
@@ -17,6 +16,7 @@ import {
   type SaveStatus,
 } from '../hooks/useSavePromptSettings';
 import { CHARACTER_COUNT, LANGUAGES, TARGET_AUDIENCES, TONES, WRITING_STYLES } from '../options';
+import { LoadError } from '../../../ui/LoadError';
 
 const INDUSTRY_SAVE_DELAY_MS = 600;
 const TITLE = 'AI Product Description Generation Settings';
@@ -74,16 +74,7 @@ export function PromptSettingsPanel() {
             <StoreCurrencyField value={settings.storeCurrency ?? ''} save={save} />
           </>
         ) : error ? (
-          <div className="flex flex-wrap items-center gap-3">
-            <p className="text-slate-700 dark:text-slate-200">Your settings could not be loaded.</p>
-            <button
-              type="button"
-              className={secondaryButton}
-              onClick={() => void refetch().catch(() => undefined)}
-            >
-              Try again
-            </button>
-          </div>
+          <LoadError message="Your settings could not be loaded." onRetry={refetch} />
         ) : (
           <Spinner label="Loading settings..." />
         )}

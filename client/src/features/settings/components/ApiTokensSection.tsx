@@ -1,7 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '../../../ui/toast';
-import { formatDate } from '../../billing/format';
+import { formatDate } from '../../billing';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CopyIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
@@ -12,6 +12,7 @@ import {
   secondaryButton,
   textField,
 } from '../../../ui/styles';
+import { LoadError } from '../../../ui/LoadError';
 import {
   ApiTokensQuery,
   CreateApiTokenMutation,
@@ -173,16 +174,7 @@ export function ApiTokensSection() {
       {loading && !data ? (
         <Spinner label="Loading tokens..." />
       ) : error && !data ? (
-        <div className="flex flex-wrap items-center gap-3">
-          <p>Your tokens could not be loaded.</p>
-          <button
-            type="button"
-            className={secondaryButton}
-            onClick={() => void refetch().catch(() => undefined)}
-          >
-            Try again
-          </button>
-        </div>
+        <LoadError message="Your tokens could not be loaded." onRetry={refetch} />
       ) : tokens.length === 0 ? (
         <p className={mutedText}>You have no API tokens yet.</p>
       ) : (

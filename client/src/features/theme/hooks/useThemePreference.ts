@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ThemePreference } from '../../../__generated__/graphql';
-import { UpdatePreferencesMutation } from '../../auth/graphql/auth.graphql';
-import { useSession } from '../../auth/hooks/useSession';
-import { themeChoiceOf } from '../../auth/components/AuthProvider';
+import { UpdatePreferencesMutation, useSession } from '../../auth';
+import { themeChoiceOf } from '../theme-context';
 import { useTheme } from './useTheme';
 
 /**

@@ -1,7 +1,6 @@
 import { LockIcon, SparklesIcon } from '../../../ui/Icons';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
+import { openAuthModal, useSession } from '../../auth';
 
 /**
  * Guests' allowance (1 generation in total): a counter while some is left, and the Guest

@@ -1,24 +1,21 @@
 import * as Switch from '@radix-ui/react-switch';
 import * as Tabs from '@radix-ui/react-tabs';
 import * as Tooltip from '@radix-ui/react-tooltip';
-import { lazy, Suspense, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { CSV_FORMATS, type CsvFormat } from '../../csv/csv-api';
-import { COMING_SOON } from '../../csv/csv-messages';
-import { useCsvConfig } from '../../csv/hooks/useCsvConfig';
-import { GeneralImportPanel } from '../../items/components/GeneralImportPanel';
-import { useTableView } from '../../items/hooks/useTableView';
+import { Suspense, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import {
+  COMING_SOON,
+  CSV_FORMATS,
+  MarketplacePanel,
+  ShopifyPanel,
+  useCsvConfig,
+  type CsvFormat,
+} from '../../csv';
+import { useTableView } from '../../items';
+import { GeneralImportPanel } from './GeneralImportPanel';
 import { Spinner } from '../../../ui/Spinner';
 
-// The General panel (the product table) is in the first load; the marketplace panels load
-// when their tab is first chosen.
-const ShopifyPanel = lazy(() =>
-  import('../../csv/components/ShopifyPanel').then((module) => ({ default: module.ShopifyPanel })),
-);
-const MarketplacePanel = lazy(() =>
-  import('../../csv/components/MarketplacePanel').then((module) => ({
-    default: module.MarketplacePanel,
-  })),
-);
+// The General panel (the product table) is in the first load; the marketplace panels (lazy in
+// the csv feature) load when their tab is first chosen.
 
 const SOURCE_LABELS: Record<CsvFormat, string> = {
   general: 'General Import',

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../../lib/storage';
 import { CloseIcon, SparklesIcon } from '../../../ui/Icons';
-import { useSession } from '../../auth/hooks/useSession';
+import { useSession } from '../../auth';
 
 /** Dismissible orange promo banner at the top of the home page; dismissal is remembered. */
 export function PromoBanner() {

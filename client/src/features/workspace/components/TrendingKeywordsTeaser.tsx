@@ -1,19 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
 import { LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { card, primaryButton } from '../../../ui/styles';
-import { useSession } from '../../auth/hooks/useSession';
-import { openAuthModal } from '../../auth/open-auth-modal';
-import { KeywordAccessQuery } from '../../keywords/graphql/keywords.graphql';
+import { openAuthModal, useSession } from '../../auth';
+import { KeywordAccessQuery, KeywordTool } from '../../keywords';
 
-// The tool's code loads only for those who may use it.
-const KeywordTool = lazy(() =>
-  import('../../keywords/components/KeywordTool').then((module) => ({
-    default: module.KeywordTool,
-  })),
-);
+// KeywordTool's code loads only for those who may use it (lazy in the keywords feature).
 
 /**
  * Trending Keywords is a Business feature, shipped locked (SPEC §6): a teaser for everyone,

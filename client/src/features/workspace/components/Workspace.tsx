@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense } from 'react';
-import { useItemChangeFeed } from '../../items/hooks/useItemChangeFeed';
+import { useItemChangeFeed } from '../../items';
 import { card } from '../../../ui/styles';
 import { ImportExportPanel } from './ImportExportPanel';
 import { Spinner } from '../../../ui/Spinner';

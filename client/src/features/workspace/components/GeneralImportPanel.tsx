@@ -1,19 +1,23 @@
 import { useRef } from 'react';
 import { PlusIcon } from '../../../ui/Icons';
 import { primaryButton } from '../../../ui/styles';
-import { BatchProgressPanel } from '../../batches/components/BatchProgressPanel';
-import { GenerateAllButton } from '../../batches/components/GenerateAllButton';
-import { GeneralCsvActions } from '../../csv/components/GeneralCsvActions';
-import { GuestAllowance } from '../../workspace/components/GuestAllowance';
-import { useItemActions } from '../hooks/useItemActions';
-import type { TableView } from '../item-fields';
-import { ItemStatsBar } from './ItemStatsBar';
-import { ProductTable, type ProductTableHandle } from './ProductTable';
+import { BatchProgressPanel, GenerateAllButton, useGenerateAll } from '../../batches';
+import { GeneralCsvActions } from '../../csv';
+import {
+  ItemStatsBar,
+  ProductTable,
+  useItemActions,
+  type ProductTableHandle,
+  type TableView,
+} from '../../items';
+import { GuestAllowance } from './GuestAllowance';
 
 /** General Import: counters, CSV import/export, Add Product and the Product Data table. */
 export function GeneralImportPanel({ view }: { view: TableView }) {
   const tableRef = useRef<ProductTableHandle>(null);
   const { addItem } = useItemActions();
+  // Generate for the rows selected in the table: the same preview, dialog and batch.
+  const generateSelected = useGenerateAll();
 
   // The new row appears at once and its Product Name cell opens for typing straight away.
   const onAdd = () => tableRef.current?.editCell(addItem(), 'name');
@@ -39,7 +43,7 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
         </div>
       </div>
       <BatchProgressPanel />
-      <ProductTable ref={tableRef} view={view} />
+      <ProductTable ref={tableRef} view={view} generateSelected={generateSelected} />
     </div>
   );
 }

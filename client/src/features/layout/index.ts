@@ -1,0 +1,2 @@
+// The layout feature's public entry: other features import from here, never its insides.
+export { AppLayout } from './components/AppLayout';
