@@ -1,11 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Product Data' }).waitFor();
-}
+import { openHome } from './support/seller';
 
 async function expectPlanInMenu(page: Page, plan: string): Promise<void> {
   await page.getByRole('button', { name: /^Account menu for Ada Lovelace/ }).click();

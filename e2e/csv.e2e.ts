@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Download, Locator, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import { openHome, signUp } from './support/seller';
 
 // Shopify's own help-centre sample: 3 products with variants and an image-only row.
 const SHOPIFY_SAMPLE = path.resolve(
@@ -14,11 +15,6 @@ const SHOPIFY_SAMPLE = path.resolve(
   'shopify_product_template_official_copy.csv',
 );
 const SHOPIFY_PRODUCTS = ['Example T-Shirt', 'Example Jeans', 'Example Beanie'];
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Product Data' }).waitFor();
-}
 
 function subTab(page: Page, name: string): Locator {
   return page.getByRole('tablist', { name: 'Import source' }).getByRole('tab', { name });
@@ -33,20 +29,6 @@ async function openSubTab(page: Page, name: string): Promise<void> {
       ),
     name,
   );
-}
-
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  const modal = page.getByTestId('auth-modal');
-  await modal.getByRole('button', { name: 'Sign up' }).click();
-  await modal.getByLabel('Full Name', { exact: true }).fill(name);
-  await modal
-    .getByLabel('Email Address', { exact: true })
-    .fill(`${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`);
-  await modal.getByLabel('Password', { exact: true }).fill('secret pw');
-  await modal.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account created successfully!').waitFor();
-  await modal.waitFor({ state: 'detached' });
 }
 
 /** Clicks a button that opens the file picker and answers it with the given file. */

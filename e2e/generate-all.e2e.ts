@@ -2,6 +2,7 @@
 import { Client } from 'pg';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import { openHome, signUp } from './support/seller';
 
 // Generate All against the real server and worker (builtin writer, with a BULK_PACE_MS floor
 // set by the global setup): the rows and counters move live, a reload mid-batch shows the
@@ -31,27 +32,6 @@ function toast(page: Page, text: string | RegExp): Locator {
 
 function counter(page: Page, name: Counter): Locator {
   return page.getByTestId(`counter-${name}`).locator('dd');
-}
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Product Data' }).waitFor();
-}
-
-/** Signs up a new user; returns the e-mail address. */
-async function signUp(page: Page, name: string): Promise<string> {
-  const email = `batch.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  const modal = page.getByTestId('auth-modal');
-  await modal.waitFor();
-  await modal.getByRole('button', { name: 'Sign up' }).click();
-  await modal.getByLabel('Full Name', { exact: true }).fill(name);
-  await modal.getByLabel('Email Address', { exact: true }).fill(email);
-  await modal.getByLabel('Password', { exact: true }).fill('secret pw');
-  await modal.getByRole('button', { name: 'Create Account' }).click();
-  await page.getByText('Account created successfully!').waitFor();
-  await modal.waitFor({ state: 'detached' });
-  return email;
 }
 
 /** Sets how many of this month's generations the user has used. */

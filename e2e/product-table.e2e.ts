@@ -3,6 +3,7 @@
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import { openHome } from './support/seller';
 
 type Field = 'Product Name' | 'SKU' | 'Details' | 'Price' | 'Notes' | 'Description';
 
@@ -12,11 +13,6 @@ function rows(page: Page) {
 
 function editor(page: Page, field: Field, row: number) {
   return page.getByLabel(`${field} for row ${row}`, { exact: true });
-}
-
-async function openHome(page: Page): Promise<void> {
-  await page.goto('/');
-  await page.getByRole('heading', { name: 'Product Data' }).waitFor();
 }
 
 // The signed guest cookie holds the guest session id: "s:<uuid>.<signature>".

@@ -283,10 +283,13 @@ export class BatchWriter {
     for (const item of await setItemStatus(manager, waitAgain, 'queued', null)) {
       effects.items.push(item);
     }
-    const discardedIn = new Map(discarded.map((result) => [result.item.id, result.batchId]));
-    for (const item of await setItemStatus(manager, discarded, 'idle', null)) {
-      effects.items.push(item);
-      transition(discardedIn.get(item.id) ?? '', {
+    const idle = await setItemStatus(manager, discarded, 'idle', null);
+    const idleById = new Map(idle.map((item) => [item.id, item]));
+    effects.items.push(...idle);
+    for (const result of discarded) {
+      const item = idleById.get(result.item.id);
+      if (!item) continue;
+      transition(result.batchId, {
         itemId: item.id,
         state: 'skipped',
         item: itemSnapshot(item),

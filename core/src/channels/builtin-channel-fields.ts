@@ -1,4 +1,5 @@
 import { readFacts } from '../generation/builtin-facts';
+import { capitalise } from '../generation/builtin-grammar';
 import type { GenerationItem } from '../generation/item';
 import { CHANNEL_LIMITS, type ChannelField, type ChannelFields } from '../shared/channel-fields';
 import type { PromptSettingsValues } from '../shared/prompt-options';
@@ -10,8 +11,7 @@ const STOP_WORDS = new Set(
 );
 
 function sentenceCase(text: string): string {
-  const trimmed = text.trim();
-  const body = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1);
+  const body = capitalise(text.trim());
   return /[.!?]$/.test(body) ? body : `${body}.`;
 }
 

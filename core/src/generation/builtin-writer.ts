@@ -696,17 +696,18 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
     const row = partIndex * size;
     const { picks, froms } = table;
     // Only a variant's length and weight matter here: of equal lengths, the first best one.
-    const indexes: number[] = [];
+    const byLength = new Map<number, number>();
     part.variants.forEach((variant, index) => {
-      const same = indexes.findIndex(
-        (kept) => part.variants[kept].text.length === variant.text.length,
-      );
-      if (same < 0) indexes.push(index);
-      else if (variant.weight > part.variants[indexes[same]].weight) indexes[same] = index;
+      const length = variant.text.length;
+      const kept = byLength.get(length);
+      if (kept === undefined || variant.weight > part.variants[kept].weight)
+        byLength.set(length, index);
     });
     // Shortest first, so a cell stops at the first variant that would pass the band's end
     // (the lengths differ, so the order picks nothing differently).
-    indexes.sort((a, b) => part.variants[a].text.length - part.variants[b].text.length);
+    const indexes = [...byLength.values()].sort(
+      (a, b) => part.variants[a].text.length - part.variants[b].text.length,
+    );
     const lengths = indexes.map((index) => part.variants[index].text.length);
     const weights = indexes.map((index) => part.variants[index].weight);
     let nextReach = part.mandatory ? 0 : reach;

@@ -58,32 +58,10 @@ export const CHANNEL_LIMITS = {
   marketplaceTitle: { maxChars: 140 },
 } as const;
 
-export const CHANNEL_FIELD_LABELS: Record<ChannelField, string> = {
-  seoTitle: 'SEO title',
-  seoDescription: 'SEO description',
-  bulletPoints: 'Bullet points',
-  searchTerms: 'Search terms',
-  tags: 'Tags',
-  marketplaceTitle: 'Listing title',
-};
-
-/** The fields each marketplace's export has a column for. */
-export const CHANNEL_FIELDS_BY_FORMAT = {
-  general: [] as ChannelField[],
-  shopify: ['seoTitle', 'seoDescription'] as ChannelField[],
-  amazon: ['marketplaceTitle', 'bulletPoints', 'searchTerms'] as ChannelField[],
-  etsy: ['marketplaceTitle', 'tags'] as ChannelField[],
-};
-
 /** Letters (any script), numbers and spaces: what an Etsy tag may hold. */
 export const ETSY_TAG_PATTERN = /^[\p{L}\p{N} ]+$/u;
 
 /** UTF-8 bytes, as Amazon counts search terms. */
 export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (const char of text) {
-    const code = char.codePointAt(0) ?? 0;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
+  return new TextEncoder().encode(text).length;
 }
