@@ -50,14 +50,17 @@ describe('the shared rate governor (Redis)', () => {
 
   it('is one budget for every process: what one took, the other cannot', async () => {
     const limits = { openai: { rpm: 5 } };
-    const first = new RateGovernor(redis, prefix, options({ limits, horizonMs: 0 }));
-    const second = new RateGovernor(other, prefix, options({ limits, horizonMs: 0 }));
+    // A minute's window, as in production: a busy machine's pause between the calls below
+    // cannot carry the first request out of the window.
+    const minute = { limits, horizonMs: 0, windowMs: 60_000 };
+    const first = new RateGovernor(redis, prefix, options(minute));
+    const second = new RateGovernor(other, prefix, options(minute));
     expect((await first.acquire('openai', 3, 0)).permits).toHaveLength(1);
     const refused = await second.acquire('openai', 3, 0);
     expect(refused.permits).toHaveLength(0);
-    // The next moment is 200 ms after the first (5 per 1000 ms).
-    expect(refused.retryInMs).toBeGreaterThan(100);
-    expect(refused.retryInMs).toBeLessThanOrEqual(200);
+    // The next moment is 12 s after the first (5 per 60 s).
+    expect(refused.retryInMs).toBeGreaterThan(6_000);
+    expect(refused.retryInMs).toBeLessThanOrEqual(12_000);
     const snapshot = await second.read('openai');
     // Both asks were left wanting: two waits.
     expect(snapshot).toMatchObject({ granted: 1, usedThisWindow: 1, inFlight: 1, waits: 2 });
@@ -97,16 +100,17 @@ describe('the shared rate governor (Redis)', () => {
       learnedRpm: 500,
       effectiveRpm: 500,
     });
-    await governor.throttled('openai', { retryAfterMs: 2000 });
+    // Delays of a minute: a busy machine's pauses between the calls below cannot outlast them.
+    await governor.throttled('openai', { retryAfterMs: 60_000 });
     const throttled = await governor.read('openai');
     expect(throttled).toMatchObject({ learnedRpm: 250, throttled429: 1 });
     expect(throttled.blockedUntil).not.toBeNull();
     // Blocked: no permit within the horizon until the retry delay has passed.
     const waiting = await governor.acquire('openai', 1, 0);
     expect(waiting.permits).toHaveLength(0);
-    expect(waiting.retryInMs).toBeGreaterThan(500);
+    expect(waiting.retryInMs).toBeGreaterThan(30_000);
     // A second 429 from the same episode does not cut again; answers creep back up.
-    await governor.throttled('openai', {});
+    await governor.throttled('openai', { retryAfterMs: 60_000 });
     expect((await governor.read('openai')).learnedRpm).toBe(250);
     await governor.succeeded('openai', {});
     expect((await governor.read('openai')).learnedRpm).toBe(251);
@@ -118,10 +122,10 @@ describe('the shared rate governor (Redis)', () => {
       prefix,
       options({ limits: { openai: { rpm: 1000 } } }),
     );
-    await governor.succeeded('openai', { remainingRequests: 0, resetRequestsMs: 3000 });
+    await governor.succeeded('openai', { remainingRequests: 0, resetRequestsMs: 60_000 });
     const { permits, retryInMs } = await governor.acquire('openai', 1, 0);
     expect(permits).toHaveLength(0);
-    expect(retryInMs).toBeGreaterThan(1500);
+    expect(retryInMs).toBeGreaterThan(30_000);
   });
 
   it('lets the offline writer run unpaced unless an operator sets a floor', async () => {
