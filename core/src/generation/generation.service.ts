@@ -17,6 +17,7 @@ import { buildPrompt } from './prompt';
 import {
   ChainExhaustedError,
   ChainThrottledError,
+  type AnswerVerdict,
   type ProviderAttempt,
   type ProviderChain,
 } from './providers/provider-chain';
@@ -309,9 +310,12 @@ export function answerCheck(
   item?: GenerationItem,
 ) {
   const quoted = item ? quotedTexts(item) : undefined;
-  return (raw: string): { ok: true; text: string } | { ok: false; reason: string } => {
-    const text = fitToLength(cleanDescription(raw), settings.characterCount);
+  return (raw: string): AnswerVerdict => {
+    const cleaned = cleanDescription(raw);
+    const text = fitToLength(cleaned, settings.characterCount);
     const verdict = checkAnswer(text, { language: settings.language as Language, quoted });
-    return verdict.ok ? { ok: true, text } : { ok: false, reason: verdict.reason };
+    return verdict.ok
+      ? { ok: true, text, writtenLength: cleaned.length }
+      : { ok: false, reason: verdict.reason };
   };
 }

@@ -35,7 +35,7 @@ export async function generateWithRevision(
   let measured = 0;
   const measuring: AnswerCheck = (raw) => {
     const verdict = check(raw);
-    if (verdict.ok) measured = cleanDescription(raw).length;
+    if (verdict.ok) measured = verdict.writtenLength ?? cleanDescription(raw).length;
     return verdict;
   };
 

@@ -4,9 +4,15 @@ import { ProviderError, type GenerationRequest, type TextProvider } from './prov
 import type { Permit, RateGovernor } from './rate-governor';
 
 /** Judges an answer: the text to keep, or why it does not count (refusal, placeholder…). */
-export type AnswerCheck = (
-  text: string,
-) => { ok: true; text: string } | { ok: false; reason: string };
+export type AnswerCheck = (text: string) => AnswerVerdict;
+
+/**
+ * A checked answer: the text to keep and, when the check measured it, the answer's length as
+ * written (cleaned, before any cut to the target).
+ */
+export type AnswerVerdict =
+  | { ok: true; text: string; writtenLength?: number }
+  | { ok: false; reason: string };
 
 export interface ProviderChainOptions {
   /** In order: the first is the primary. */
