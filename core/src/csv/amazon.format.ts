@@ -24,7 +24,15 @@ const ALIASES = {
   addDelete: ['add-delete'],
   keywords: ['Generic Keywords', 'generic-keywords', 'generic_keywords'],
   status: ['status'],
+  // The key product features of Amazon's inventory files (flat files and listing loaders).
+  bullet1: ['bullet_point1', 'bullet-point1', 'Bullet Point 1'],
+  bullet2: ['bullet_point2', 'bullet-point2', 'Bullet Point 2'],
+  bullet3: ['bullet_point3', 'bullet-point3', 'Bullet Point 3'],
+  bullet4: ['bullet_point4', 'bullet-point4', 'Bullet Point 4'],
+  bullet5: ['bullet_point5', 'bullet-point5', 'Bullet Point 5'],
 } as const;
+
+const BULLET_KEYS = ['bullet1', 'bullet2', 'bullet3', 'bullet4', 'bullet5'] as const;
 
 type AmazonKey = keyof typeof ALIASES;
 
@@ -118,7 +126,21 @@ function newItemRecord(item: ExportItem): Partial<Record<AmazonKey, string>> {
     productIdType: amazonProductIdType(productId, item.notes),
     condition: '11',
     addDelete: 'a',
+    ...channelRecord(item),
   };
+}
+
+/** The marketplace fields a generation wrote, in Amazon's columns (only those it has). */
+function channelRecord(item: ExportItem): Partial<Record<AmazonKey, string>> {
+  const channel = item.channel;
+  if (!channel) return {};
+  const record: Partial<Record<AmazonKey, string>> = {};
+  if (channel.marketplaceTitle) record.name = channel.marketplaceTitle;
+  channel.bulletPoints.slice(0, BULLET_KEYS.length).forEach((bullet, index) => {
+    record[BULLET_KEYS[index]] = bullet;
+  });
+  if (channel.searchTerms) record.keywords = channel.searchTerms;
+  return record;
 }
 
 export const amazonFormat: CsvFormat<AmazonKey> = {
@@ -198,6 +220,11 @@ export const amazonFormat: CsvFormat<AmazonKey> = {
     headers: EXPORT_KEYS.map((key) => ALIASES[key][0]),
     base: 'source',
     written: ['description'],
+    channelColumns: {
+      marketplaceTitle: ['name'],
+      bulletPoints: BULLET_KEYS,
+      searchTerms: ['keywords'],
+    },
     spell: (key, base) =>
       (base.some((header) => normaliseHeader(header) === 'artikelbezeichnung') && GERMAN[key]) ||
       ALIASES[key][0],
@@ -205,6 +232,7 @@ export const amazonFormat: CsvFormat<AmazonKey> = {
 
   writeBack(cells, item) {
     if (item.description.trim()) cells.set('description', item.description.trim());
+    for (const [key, value] of Object.entries(channelRecord(item))) cells.set(key, value);
   },
 
   itemToRows: (item) => [newItemRecord(item)],

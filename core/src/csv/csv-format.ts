@@ -1,3 +1,4 @@
+import type { ChannelField, ChannelFields } from '../shared/channel-fields';
 import type { AliasTable, HeaderMap } from './headers';
 
 import {
@@ -65,6 +66,8 @@ export interface ExportItem extends ItemFieldsDraft {
   id: string;
   sourceFormat: string | null;
   sourceRows: ItemSourceRows | null;
+  /** The marketplace fields a generation wrote beside the description (none: as before). */
+  channel?: ChannelFields | null;
 }
 
 /** One data record of the file, 'Row N' in messages (the header is row 1). */
@@ -181,6 +184,11 @@ export interface CsvFormat<K extends string = string> {
     base: 'source' | 'standard';
     /** Columns Quillcart writes, added when the seller's header lacks them. */
     written: readonly K[];
+    /**
+     * The columns each marketplace field goes into; added when the seller's header lacks them
+     * and some exported item has the field.
+     */
+    channelColumns?: Partial<Record<ChannelField, readonly K[]>>;
     /** Header spelling of a key in the dialect of a base header row. */
     spell(key: K, base: readonly string[]): string;
   };

@@ -147,7 +147,18 @@ function newItemRecord(item: ExportItem, context: ExportContext): Partial<Record
     description: item.description || item.details,
     price: exportPrice(item.price),
     sku: item.sku,
+    ...channelRecord(item),
   };
+}
+
+/** The marketplace fields a generation wrote, in Etsy's columns (only those it has). */
+function channelRecord(item: ExportItem): Partial<Record<EtsyKey, string>> {
+  const channel = item.channel;
+  if (!channel) return {};
+  const record: Partial<Record<EtsyKey, string>> = {};
+  if (channel.marketplaceTitle) record.title = channel.marketplaceTitle;
+  if (channel.tags.length > 0) record.tags = channel.tags.join(',');
+  return record;
 }
 
 export const etsyFormat: CsvFormat<EtsyKey> = {
@@ -235,6 +246,7 @@ export const etsyFormat: CsvFormat<EtsyKey> = {
     },
     base: 'standard',
     written: ['description'],
+    channelColumns: { marketplaceTitle: ['title'], tags: ['tags'] },
     spell: (key, base) => spellIn(key, etsyLanguage(base)),
   },
 
@@ -243,6 +255,7 @@ export const etsyFormat: CsvFormat<EtsyKey> = {
       if (!cells.inSource(key)) cells.set(key, value);
     }
     if (item.description.trim()) cells.set('description', item.description.trim());
+    for (const [key, value] of Object.entries(channelRecord(item))) cells.set(key, value);
   },
 
   itemToRows: (item, context) => [newItemRecord(item, context)],

@@ -11,6 +11,7 @@ import {
   type RowCells,
 } from './csv-format';
 import { aliasLookup, columnKey } from './headers';
+import { CHANNEL_FIELDS, type ChannelField, type ChannelFields } from '../shared/channel-fields';
 
 /** The columns of one export: header text and the key each column stands for. */
 export interface ExportLayout {
@@ -35,12 +36,14 @@ export function exportDialect(
  * columns Quillcart writes, then — only when some items were not imported from this format —
  * the format's standard columns. `sourceOnly` (an unquoted tab-delimited file going back as
  * one) keeps exactly the first file's columns, so every row has the fields its source had.
+ * `channelFields`: the marketplace fields some exported item has; their columns are added
+ * after the written ones (an export of items without them keeps the file's columns).
  */
 export function buildExportLayout(
   format: CsvFormat,
   headerSets: readonly (readonly string[])[],
   hasOtherItems: boolean,
-  options: { sourceOnly?: boolean } = {},
+  options: { sourceOnly?: boolean; channelFields?: Iterable<ChannelField> } = {},
 ): ExportLayout {
   const lookup = aliasLookup(format.aliases);
   const headers: string[] = [];
@@ -70,8 +73,26 @@ export function buildExportLayout(
     headers.push(format.export.spell(key, base));
   };
   for (const key of format.export.written) addKey(key);
+  for (const field of options.channelFields ?? []) {
+    for (const key of format.export.channelColumns?.[field] ?? []) addKey(key);
+  }
   if (useSource && hasOtherItems) for (const key of standardKeys) addKey(key);
   return { headers, keys };
+}
+
+/** The marketplace fields at least one of the items has: the columns an export adds for them. */
+export function presentChannelFields(
+  channels: Iterable<ChannelFields | null | undefined>,
+): ChannelField[] {
+  const present = new Set<ChannelField>();
+  for (const channel of channels) {
+    if (!channel) continue;
+    for (const field of CHANNEL_FIELDS) {
+      const value = channel[field];
+      if (Array.isArray(value) ? value.length > 0 : !!value) present.add(field);
+    }
+  }
+  return CHANNEL_FIELDS.filter((field) => present.has(field));
 }
 
 /**

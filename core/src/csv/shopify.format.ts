@@ -334,6 +334,7 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
     headers: EXPORT_KEYS.map((key) => ALIASES[key][0]),
     base: 'source',
     written: ['body', 'seoDescription'],
+    channelColumns: { seoTitle: ['seoTitle'], seoDescription: ['seoDescription'] },
     spell,
   },
 
@@ -342,9 +343,13 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
     const handle = cells.get('handle');
     if (handle) context.usedHandles.add(handle);
     const description = item.description.trim();
-    if (!description) return;
-    cells.set('body', textToHtml(description));
-    cells.set('seoDescription', seoDescription(description));
+    if (description) {
+      cells.set('body', textToHtml(description));
+      cells.set('seoDescription', seoDescription(description));
+    }
+    // The SEO fields a generation wrote win over the ones made from the description.
+    if (item.channel?.seoTitle) cells.set('seoTitle', item.channel.seoTitle);
+    if (item.channel?.seoDescription) cells.set('seoDescription', item.channel.seoDescription);
   },
 
   itemToRows(item, context) {
@@ -365,8 +370,8 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
         variantRequiresShipping: 'TRUE',
         variantTaxable: 'TRUE',
         giftCard: 'FALSE',
-        seoTitle: item.name,
-        seoDescription: seoDescription(text),
+        seoTitle: item.channel?.seoTitle || item.name,
+        seoDescription: item.channel?.seoDescription || seoDescription(text),
         googleCondition: 'new',
         variantWeightUnit: 'kg',
         status: 'active',

@@ -10,7 +10,12 @@ import type {
   ShopifyMapping,
 } from '../csv-format';
 import { openCsvBuffer } from '../csv-reader';
-import { buildExportLayout, CsvRowWriter, exportDialect } from '../export-items';
+import {
+  buildExportLayout,
+  CsvRowWriter,
+  exportDialect,
+  presentChannelFields,
+} from '../export-items';
 import { CSV_FORMATS } from '../formats';
 import { CsvImport } from '../import-items';
 
@@ -108,6 +113,7 @@ export async function exportToString(
   const dialect = exportDialect(csvFormat, first?.sourceRows ?? null);
   const layout = buildExportLayout(csvFormat, headerSets, hasOther, {
     sourceOnly: dialect.delimiter === '\t',
+    channelFields: presentChannelFields(items.map((item) => item.channel)),
   });
   const writer = new CsvRowWriter(csvFormat, layout, { etsyWhenMade, dialect });
   const rows = [writer.headerRow(), ...items.flatMap((item) => writer.rows(item))];
