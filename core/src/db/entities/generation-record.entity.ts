@@ -1,3 +1,4 @@
+import type { ChannelFields } from '../../shared/channel-fields';
 import {
   Check,
   Column,
@@ -90,6 +91,10 @@ export class GenerationRecordEntity extends OwnedEntity {
   /** Set when the description is under the length band: what the seller can do about it. */
   @Column({ name: 'length_note', type: 'text', nullable: true })
   lengthNote: string | null;
+
+  /** The marketplace fields this generation wrote (ChannelFields); null when it wrote none. */
+  @Column({ name: 'channel_fields', type: 'jsonb', nullable: true })
+  channelFields: ChannelFields | null;
 
   @Column({ type: 'text' })
   outcome: 'success' | 'failed';

@@ -68,6 +68,26 @@ export class ItemEntity extends OwnedEntity {
   @Column({ name: 'length_note', type: 'text', nullable: true })
   lengthNote: string | null;
 
+  // The marketplace fields a generation wrote beside the description (core/src/shared/
+  // channel-fields.ts has their limits); empty until one has.
+  @Column({ name: 'seo_title', type: 'text', nullable: true })
+  seoTitle: string | null;
+
+  @Column({ name: 'seo_description', type: 'text', nullable: true })
+  seoDescription: string | null;
+
+  @Column({ name: 'bullet_points', type: 'jsonb', default: [] })
+  bulletPoints: string[];
+
+  @Column({ name: 'search_terms', type: 'text', nullable: true })
+  searchTerms: string | null;
+
+  @Column({ type: 'jsonb', default: [] })
+  tags: string[];
+
+  @Column({ name: 'marketplace_title', type: 'text', nullable: true })
+  marketplaceTitle: string | null;
+
   /** The CSV format the item was imported from ('general' | 'shopify' | 'amazon' | 'etsy'). */
   @Column({ name: 'source_format', type: 'text', nullable: true })
   sourceFormat: CsvFormatId | null;

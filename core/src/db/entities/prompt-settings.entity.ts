@@ -46,6 +46,10 @@ export class PromptSettingsEntity extends OwnedEntity {
   @Column({ name: 'store_currency', type: 'text', nullable: true })
   storeCurrency: string | null;
 
+  /** The marketplace fields a generation writes beside the description (ChannelField[]). */
+  @Column({ name: 'channel_fields', type: 'jsonb', default: [] })
+  channelFields: string[];
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

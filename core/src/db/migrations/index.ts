@@ -8,6 +8,7 @@ import { DescriptionQuality1763812800000 } from './1763812800000-description-qua
 import { ConcurrentBatches1763820000000 } from './1763820000000-concurrent-batches';
 import { BatchNotReady1763827200000 } from './1763827200000-batch-not-ready';
 import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
+import { ChannelFields1763841600000 } from './1763841600000-channel-fields';
 
 /**
  * Every migration, in order. Listed explicitly so compiled and test builds agree; here in
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   ConcurrentBatches1763820000000,
   BatchNotReady1763827200000,
   DeletedItems1763834400000,
+  ChannelFields1763841600000,
 ];
