@@ -23,6 +23,23 @@ export const BillingMode = {
 } as const;
 
 export type BillingMode = typeof BillingMode[keyof typeof BillingMode];
+/** A marketplace field a generation writes beside the description */
+export const ChannelField = {
+  /** Amazon's five key product features */
+  BULLET_POINTS: 'BULLET_POINTS',
+  /** One listing title for Etsy and Amazon (140 at most) */
+  MARKETPLACE_TITLE: 'MARKETPLACE_TITLE',
+  /** Amazon's backend search terms (under 250 bytes) */
+  SEARCH_TERMS: 'SEARCH_TERMS',
+  /** Shopify's SEO description (320 at most) */
+  SEO_DESCRIPTION: 'SEO_DESCRIPTION',
+  /** Shopify's SEO title (70 characters at most) */
+  SEO_TITLE: 'SEO_TITLE',
+  /** Etsy's tags (13 at most, 20 characters each) */
+  TAGS: 'TAGS'
+} as const;
+
+export type ChannelField = typeof ChannelField[keyof typeof ChannelField];
 /** extensions.code of every error the API answers with: clients switch on it and show the error's message */
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',

@@ -23,6 +23,21 @@ export type BillingMode =
   | 'DEMO'
   | 'STRIPE';
 
+/** A marketplace field a generation writes beside the description */
+export type ChannelField =
+  /** Amazon's five key product features */
+  | 'BULLET_POINTS'
+  /** One listing title for Etsy and Amazon (140 at most) */
+  | 'MARKETPLACE_TITLE'
+  /** Amazon's backend search terms (under 250 bytes) */
+  | 'SEARCH_TERMS'
+  /** Shopify's SEO description (320 at most) */
+  | 'SEO_DESCRIPTION'
+  /** Shopify's SEO title (70 characters at most) */
+  | 'SEO_TITLE'
+  /** Etsy's tags (13 at most, 20 characters each) */
+  | 'TAGS';
+
 /** Whether a generation attempt wrote a description */
 export type GenerationOutcome =
   | 'FAILED'
@@ -119,6 +134,8 @@ export type ProfileInput = {
 };
 
 export type PromptSettingsInput = {
+  /** The marketplace fields to write beside the description ([] for none) */
+  channelFields?: Array<ChannelField> | null | undefined;
   characterCount?: number | null | undefined;
   industry?: string | null | undefined;
   language?: string | null | undefined;

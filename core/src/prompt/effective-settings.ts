@@ -3,6 +3,7 @@ import { planFor } from '../billing/plans';
 import { PromptSettingsEntity } from '../db/entities/prompt-settings.entity';
 import { SubscriptionEntity } from '../db/entities/subscription.entity';
 import { ownerWhere, type Owner } from '../owner/owner';
+import { CHANNEL_FIELDS } from '../shared/channel-fields';
 import {
   CHARACTER_COUNT,
   DEFAULT_PROMPT_SETTINGS,
@@ -31,13 +32,15 @@ export async function savedPromptSettings(
   owner: Owner,
 ): Promise<PromptSettingsValues> {
   const row = await dataSource.getRepository(PromptSettingsEntity).findOneBy(ownerWhere(owner));
-  return row ? promptSettingsValues(row) : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null };
+  return row
+    ? promptSettingsValues(row)
+    : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null, channelFields: [] };
 }
 
 /**
  * The settings a generation uses: the locked defaults for guests and free users, otherwise
- * what the owner saved. The store currency is a fact about the store, not a customisation:
- * it applies on every plan. Server (single Generate) and worker (Generate All) both read it here.
+ * what the owner saved. The store currency and the marketplace fields are facts about the
+ * store, not customisations: they apply on every plan. Server (single Generate) and worker (Generate All) both read it here.
  */
 export async function effectivePromptSettings(
   dataSource: DataSource,
@@ -47,8 +50,17 @@ export async function effectivePromptSettings(
     customizationLocked(dataSource, owner),
     savedPromptSettings(dataSource, owner),
   ]);
-  if (locked) return { ...LOCKED_PROMPT_SETTINGS, storeCurrency: saved.storeCurrency ?? null };
+  if (locked) return lockedSettings(saved);
   return saved;
+}
+
+/** The locked defaults, with the store facts the owner saved (currency, marketplace fields). */
+export function lockedSettings(saved: PromptSettingsValues): PromptSettingsValues {
+  return {
+    ...LOCKED_PROMPT_SETTINGS,
+    storeCurrency: saved.storeCurrency ?? null,
+    channelFields: saved.channelFields ?? [],
+  };
 }
 
 export function promptSettingsValues(row: PromptSettingsEntity): PromptSettingsValues {
@@ -60,5 +72,6 @@ export function promptSettingsValues(row: PromptSettingsEntity): PromptSettingsV
     industry: row.industry,
     language: row.language as Language,
     storeCurrency: row.storeCurrency,
+    channelFields: CHANNEL_FIELDS.filter((field) => row.channelFields.includes(field)),
   };
 }

@@ -1,3 +1,5 @@
+import type { ChannelField } from './channel-fields';
+
 /** Option lists and defaults of the prompt settings (SPEC §9). */
 export const WRITING_STYLES = [
   'professional',
@@ -56,6 +58,11 @@ export interface PromptSettingsValues {
    * descriptions state a price only with it. Null or absent: no price line.
    */
   storeCurrency?: string | null;
+  /**
+   * The marketplace fields a generation writes beside the description (where the seller
+   * sells, a store fact like the currency). Absent or empty: the description only.
+   */
+  channelFields?: ChannelField[];
 }
 
 export const DEFAULT_PROMPT_SETTINGS: PromptSettingsValues = {

@@ -118,4 +118,47 @@ describe('prompt settings over GraphQL', () => {
     const back = await seller.ok<{ promptSettings: { tone: string; characterCount: number } }>(GET);
     expect(back.promptSettings).toMatchObject({ tone: 'FRIENDLY', characterCount: 400 });
   });
+
+  it('lets every plan choose the marketplace fields, kept in marketplace order, each once', async () => {
+    const FIELDS = `mutation Save($input: PromptSettingsInput!) {
+      updatePromptSettings(input: $input) { channelFields characterCount }
+    }`;
+    const guest = new BrowserSession(server.url);
+    await guest.start();
+    const free = await sellerOn(server.url, 'free');
+    const pro = await sellerOn(server.url, 'pro');
+    for (const session of [guest, free, pro]) {
+      expect(
+        (
+          await session.ok<{ promptSettings: { channelFields: string[] } }>(
+            '{ promptSettings { channelFields } }',
+          )
+        ).promptSettings.channelFields,
+      ).toEqual([]);
+      const saved = await session.ok<{ updatePromptSettings: unknown }>(FIELDS, {
+        input: { channelFields: ['TAGS', 'SEO_TITLE', 'TAGS', 'BULLET_POINTS'] },
+      });
+      expect(saved.updatePromptSettings).toMatchObject({
+        channelFields: ['SEO_TITLE', 'BULLET_POINTS', 'TAGS'],
+      });
+      const read = await session.ok<{ promptSettings: { channelFields: string[] } }>(
+        '{ promptSettings { channelFields characterCount } }',
+      );
+      // Locked owners keep their locked defaults beside the fields they chose.
+      expect(read.promptSettings).toEqual({
+        channelFields: ['SEO_TITLE', 'BULLET_POINTS', 'TAGS'],
+        characterCount: session === pro ? 250 : 150,
+      });
+    }
+    const wrong = await pro.gql(FIELDS, { input: { channelFields: ['KEYWORDS'] } });
+    expect(wrong.errors?.[0]?.message).toMatch(/ChannelField/);
+    await pro.ok(FIELDS, { input: { channelFields: [] } });
+    expect(
+      (
+        await pro.ok<{ promptSettings: { channelFields: string[] } }>(
+          '{ promptSettings { channelFields } }',
+        )
+      ).promptSettings.channelFields,
+    ).toEqual([]);
+  });
 });

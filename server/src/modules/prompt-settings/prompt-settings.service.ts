@@ -11,13 +11,17 @@ import {
 import {
   customizationLocked,
   effectivePromptSettings,
-  LOCKED_PROMPT_SETTINGS,
+  lockedSettings,
   promptSettingsValues,
 } from '../../../../core/src/prompt/effective-settings';
+import { CHANNEL_FIELDS } from '../../../../core/src/shared/channel-fields';
 import { isCurrencyCode } from '../../../../core/src/generation/builtin-price';
 import { ForbiddenError, UserInputError } from '../../../../core/src/errors/domain-error';
 
 const INDUSTRY_MAX_LENGTH = 100;
+
+/** Settings any plan may change: facts about the store, not prompt customisation. */
+const STORE_FACTS = new Set(['storeCurrency', 'channelFields']);
 
 export const CUSTOMIZATION_LOCKED_MESSAGE =
   'Prompt customisation comes with the Pro and Business plans. Upgrade to change these settings.';
@@ -35,9 +39,10 @@ export class PromptSettingsService {
   }
 
   async update(owner: Owner, change: Partial<PromptSettingsValues>): Promise<PromptSettingsValues> {
-    // The store currency is a store fact, not a customisation: every plan may set it.
+    // The store currency and the marketplace fields are store facts, not customisations:
+    // every plan may set them.
     const customises = Object.entries(change).some(
-      ([key, value]) => key !== 'storeCurrency' && value !== undefined && value !== null,
+      ([key, value]) => !STORE_FACTS.has(key) && value !== undefined && value !== null,
     );
     const locked = await customizationLocked(this.dataSource, owner);
     if (locked && customises) {
@@ -56,9 +61,15 @@ export class PromptSettingsService {
       const next: PromptSettingsValues = {
         ...(current
           ? promptSettingsValues(current)
-          : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null }),
+          : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null, channelFields: [] }),
         ...definedOnly(change),
       };
+      // Kept in the marketplace order, each once.
+      if (change.channelFields) {
+        next.channelFields = CHANNEL_FIELDS.filter((field) =>
+          change.channelFields?.includes(field),
+        );
+      }
       if (next.industry !== undefined) next.industry = next.industry.trim();
       if (typeof change.storeCurrency === 'string') {
         next.storeCurrency = change.storeCurrency.trim().toUpperCase() || null;
@@ -79,6 +90,7 @@ export class PromptSettingsService {
               'industry',
               'language',
               'store_currency',
+              'channel_fields',
             ],
             [owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id'],
             {
@@ -88,8 +100,8 @@ export class PromptSettingsService {
           )
           .execute();
       }
-      // Locked owners keep generating with the defaults; only their currency changed.
-      return locked ? { ...LOCKED_PROMPT_SETTINGS, storeCurrency: next.storeCurrency } : next;
+      // Locked owners keep generating with the defaults; only their store facts changed.
+      return locked ? lockedSettings(next) : next;
     });
   }
 }
@@ -116,6 +128,12 @@ function validate(change: Partial<PromptSettingsValues>): string[] {
   }
   if (change.language && !(LANGUAGES as readonly string[]).includes(change.language)) {
     problems.push(`Language must be one of ${LANGUAGES.join(', ')}`);
+  }
+  const unknown = (change.channelFields ?? []).filter(
+    (field) => !(CHANNEL_FIELDS as readonly string[]).includes(field),
+  );
+  if (unknown.length > 0) {
+    problems.push(`Marketplace fields must be among ${CHANNEL_FIELDS.join(', ')}`);
   }
   const currency = change.storeCurrency?.trim().toUpperCase();
   if (currency && !isCurrencyCode(currency)) {

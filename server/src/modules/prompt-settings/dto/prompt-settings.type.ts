@@ -33,6 +33,27 @@ export enum ToneValue {
 }
 registerEnumType(ToneValue, { name: 'Tone' });
 
+export enum ChannelFieldValue {
+  SEO_TITLE = 'seoTitle',
+  SEO_DESCRIPTION = 'seoDescription',
+  BULLET_POINTS = 'bulletPoints',
+  SEARCH_TERMS = 'searchTerms',
+  TAGS = 'tags',
+  MARKETPLACE_TITLE = 'marketplaceTitle',
+}
+registerEnumType(ChannelFieldValue, {
+  name: 'ChannelField',
+  description: 'A marketplace field a generation writes beside the description',
+  valuesConfig: {
+    SEO_TITLE: { description: "Shopify's SEO title (70 characters at most)" },
+    SEO_DESCRIPTION: { description: "Shopify's SEO description (320 at most)" },
+    BULLET_POINTS: { description: "Amazon's five key product features" },
+    SEARCH_TERMS: { description: "Amazon's backend search terms (under 250 bytes)" },
+    TAGS: { description: "Etsy's tags (13 at most, 20 characters each)" },
+    MARKETPLACE_TITLE: { description: 'One listing title for Etsy and Amazon (140 at most)' },
+  },
+});
+
 @ObjectType('PromptSettings', { simpleResolvers: true })
 export class PromptSettingsType {
   @Field(() => WritingStyleValue)
@@ -60,10 +81,17 @@ export class PromptSettingsType {
   })
   storeCurrency: string | null;
 
+  @Field(() => [ChannelFieldValue], {
+    description:
+      'The marketplace fields a generation writes beside the description; empty: the description only. Any plan may set them.',
+  })
+  channelFields: ChannelFieldValue[];
+
   static from(values: PromptSettingsValues): PromptSettingsType {
     return Object.assign(new PromptSettingsType(), {
       ...values,
       storeCurrency: values.storeCurrency ?? null,
+      channelFields: (values.channelFields ?? []) as string[] as ChannelFieldValue[],
     });
   }
 }
@@ -93,4 +121,10 @@ export class PromptSettingsInput {
     description: 'An ISO 4217 code (EUR), or "" for none (no price in descriptions)',
   })
   storeCurrency?: string;
+
+  @Field(() => [ChannelFieldValue], {
+    nullable: true,
+    description: 'The marketplace fields to write beside the description ([] for none)',
+  })
+  channelFields?: ChannelFieldValue[];
 }
