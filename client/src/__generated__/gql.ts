@@ -60,7 +60,7 @@ type Documents = {
     "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": typeof types.KeywordCategoriesDocument,
     "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": typeof types.ResearchKeywordsDocument,
     "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": typeof types.TrendingKeywordsDocument,
-    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
+    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.UpdatePromptSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -114,7 +114,7 @@ const documents: Documents = {
     "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": types.KeywordCategoriesDocument,
     "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": types.ResearchKeywordsDocument,
     "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": types.TrendingKeywordsDocument,
-    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n": types.PromptSettingsFieldsFragmentDoc,
+    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n": types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": types.UpdatePromptSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -323,7 +323,7 @@ export function graphql(source: "\n  query TrendingKeywords($category: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n"): (typeof documents)["\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n  }\n"];
+export function graphql(source: "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n"): (typeof documents)["\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

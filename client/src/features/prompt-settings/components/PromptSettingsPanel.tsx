@@ -15,7 +15,16 @@ import {
   type PromptSettingsPatch,
   type SaveStatus,
 } from '../hooks/useSavePromptSettings';
-import { CHARACTER_COUNT, LANGUAGES, TARGET_AUDIENCES, TONES, WRITING_STYLES } from '../options';
+import {
+  CHANNEL_FIELD_GROUPS,
+  CHARACTER_COUNT,
+  LANGUAGES,
+  TARGET_AUDIENCES,
+  TONES,
+  WRITING_STYLES,
+  toggleChannelField,
+} from '../options';
+import type { ChannelField } from '../../../__generated__/graphql';
 import { LoadError } from '../../../ui/LoadError';
 
 const INDUSTRY_SAVE_DELAY_MS = 600;
@@ -72,6 +81,7 @@ export function PromptSettingsPanel() {
           <>
             <SettingsForm settings={settings} save={save} locked={locked} />
             <StoreCurrencyField value={settings.storeCurrency ?? ''} save={save} />
+            <ChannelFieldsField value={settings.channelFields} save={save} />
           </>
         ) : error ? (
           <LoadError message="Your settings could not be loaded." onRetry={refetch} />
@@ -330,6 +340,63 @@ function StoreCurrencyField({
         Descriptions state a product&apos;s price only in this currency, and only in the
         Professional, Technical, Minimalist and Casual styles. Available on every plan.
       </p>
+    </div>
+  );
+}
+
+/**
+ * The marketplace fields a generation writes beside the description, by marketplace. Like the
+ * currency, a fact about where the store sells: editable on every plan, one generation each.
+ */
+function ChannelFieldsField({
+  value,
+  save,
+}: {
+  value: readonly ChannelField[];
+  save: (patch: PromptSettingsPatch) => Promise<void>;
+}) {
+  const hintId = useId();
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-5 dark:border-slate-700">
+      <fieldset aria-describedby={hintId} data-testid="channel-fields">
+        <legend className={fieldLabel}>Marketplace Fields</legend>
+        <p id={hintId} className="mb-3 text-xs text-slate-600 dark:text-slate-300">
+          Written with each description, in the same generation, and exported into each
+          marketplace&apos;s own columns. Available on every plan.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {CHANNEL_FIELD_GROUPS.map((group) => (
+            <div key={group.marketplace} className="grid content-start gap-2">
+              <p className="text-sm font-semibold text-slate-800 dark:text-slate-100">
+                {group.marketplace}
+              </p>
+              {group.fields.map((field) => (
+                <label
+                  key={field.value}
+                  className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100"
+                >
+                  <input
+                    type="checkbox"
+                    className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+                    checked={value.includes(field.value)}
+                    onChange={(event) =>
+                      void save({
+                        channelFields: toggleChannelField(value, field.value, event.target.checked),
+                      })
+                    }
+                  />
+                  <span>
+                    {field.label}{' '}
+                    <span className="text-xs text-slate-600 dark:text-slate-300">
+                      ({field.hint})
+                    </span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          ))}
+        </div>
+      </fieldset>
     </div>
   );
 }

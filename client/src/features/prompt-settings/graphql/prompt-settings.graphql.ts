@@ -9,6 +9,7 @@ export const PromptSettingsFieldsFragment = graphql(`
     industry
     language
     storeCurrency
+    channelFields
   }
 `);
 
