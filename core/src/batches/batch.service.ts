@@ -10,7 +10,7 @@ import {
 import { DomainError, ErrorCode } from '../errors/domain-error';
 import type { AppPubSub } from '../events/pubsub';
 import { Topic, type BatchProgressEvent, type BatchSnapshot } from '../events/topics';
-import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
+import { isUuid, ownerColumn, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
 import {
   GENERATION_REQUIRED_FIELDS,
   notReadyReason,
@@ -347,8 +347,9 @@ function candidateParts(
   owner: Owner,
   request: BatchRequest,
 ): { scope: string; needs: string; params: unknown[] } {
-  const params: unknown[] = [owner.kind === 'user' ? owner.userId : owner.guestSessionId];
-  const scope = [owner.kind === 'user' ? 'i.owner_user_id = $1' : 'i.owner_guest_id = $1'];
+  const { column, id } = ownerColumn(owner);
+  const params: unknown[] = [id];
+  const scope = [`i.${column} = $1`];
   if (request.itemIds) {
     params.push(request.itemIds.filter(isUuid));
     scope.push(`i.id = ANY($${params.length}::uuid[])`);

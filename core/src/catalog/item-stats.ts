@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { Owner } from '../owner/owner';
+import { ownerColumn, type Owner } from '../owner/owner';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 
 /** The counters above a seller's product table. */
@@ -17,7 +17,7 @@ export async function readItemStats(
   manager: Pick<EntityManager, 'query'>,
   owner: Owner,
 ): Promise<ItemStats> {
-  const column = owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id';
+  const { column, id } = ownerColumn(owner);
   const [row] = await manager.query<
     { total: number; described: number; pending: number; processing: number }[]
   >(
@@ -28,7 +28,7 @@ export async function readItemStats(
             ).join(' OR ')}))::int AS pending,
             count(*) FILTER (WHERE status IN ('queued', 'generating'))::int AS processing
        FROM items WHERE ${column} = $1`,
-    [owner.kind === 'user' ? owner.userId : owner.guestSessionId],
+    [id],
   );
   return {
     total: row.total,

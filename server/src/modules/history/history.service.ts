@@ -5,7 +5,7 @@ import {
 } from '../../../../core/src/history/history-cursor';
 import { HISTORY_EXPORT_LIMIT } from '../../../../core/src/history/history-csv';
 import { isValidTimeZone } from '../../../../core/src/history/time-zone';
-import { isUuid, type Owner } from '../../../../core/src/owner/owner';
+import { isUuid, ownerColumn, type Owner } from '../../../../core/src/owner/owner';
 import { NotFoundError, UserInputError } from '../../../../core/src/errors/domain-error';
 
 export const HISTORY_MAX_PAGE_SIZE = 200;
@@ -283,8 +283,9 @@ function checkedFilter(filter: HistoryFilter): HistoryFilter {
 
 // The owner's rows matching the filter, as a WHERE clause with positional parameters.
 function filterSql(owner: Owner, filter: HistoryFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [owner.kind === 'user' ? owner.userId : owner.guestSessionId];
-  const clauses = [owner.kind === 'user' ? 'owner_user_id = $1' : 'owner_guest_id = $1'];
+  const { column, id } = ownerColumn(owner);
+  const params: unknown[] = [id];
+  const clauses = [`${column} = $1`];
   if (filter.search) {
     params.push(`%${escapeLike(filter.search)}%`);
     clauses.push(

@@ -344,8 +344,7 @@ async function positionAfter(
 
 // Spreads the owner's positions out again, keeping their order.
 async function renumber(manager: EntityManager, owner: Owner): Promise<void> {
-  const column = owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id';
-  const ownerId = owner.kind === 'user' ? owner.userId : owner.guestSessionId;
+  const { column, id: ownerId } = ownerColumn(owner);
   await manager.query(
     `UPDATE items SET position = ordered.rank * ${POSITION_STEP}
        FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rank
