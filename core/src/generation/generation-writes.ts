@@ -4,6 +4,7 @@ import type { ItemEntity } from '../db/entities/item.entity';
 import type { SnapshotSource } from '../events/item-events';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
 import type { PromptSettingsValues } from '../shared/prompt-options';
+import { generationRecordRepository } from './generation-record-repository';
 
 /** The columns of an item that generation reads and events carry (never its source rows). */
 export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
@@ -136,9 +137,7 @@ export async function writeGenerations(
     });
   }
   if (refusedRecords.length > 0) {
-    await manager.query('DELETE FROM generation_records WHERE id = ANY($1::uuid[])', [
-      refusedRecords,
-    ]);
+    await generationRecordRepository.deleteByIds(manager, refusedRecords);
   }
 
   for (const item of await describeItems(
@@ -159,106 +158,35 @@ export async function writeGenerations(
 }
 
 /** Inserts one record per write; null where the (batch, item) already had one. */
-async function insertRecords(
+function insertRecords(
   manager: EntityManager,
   writes: GenerationWrite[],
 ): Promise<(string | null)[]> {
-  const columns = {
-    ownerUser: [] as (string | null)[],
-    ownerGuest: [] as (string | null)[],
-    item: [] as string[],
-    batch: [] as (string | null)[],
-    name: [] as string[],
-    sku: [] as string[],
-    description: [] as string[],
-    characterCount: [] as number[],
-    style: [] as string[],
-    tone: [] as string[],
-    audience: [] as string[],
-    industry: [] as string[],
-    language: [] as string[],
-    provider: [] as (string | null)[],
-    fallback: [] as boolean[],
-    claims: [] as string[],
-    outcome: [] as string[],
-    error: [] as (string | null)[],
-    revision: [] as (string | null)[],
-    lengthNote: [] as (string | null)[],
-  };
-  for (const { item, settings, batchId, outcome } of writes) {
-    columns.ownerUser.push(item.ownerUserId);
-    columns.ownerGuest.push(item.ownerGuestId);
-    columns.item.push(item.id);
-    columns.batch.push(batchId);
-    columns.name.push(item.name);
-    columns.sku.push(item.sku);
-    columns.description.push(outcome.kind === 'success' ? outcome.text : '');
-    columns.characterCount.push(settings.characterCount);
-    columns.style.push(settings.writingStyle || 'default');
-    columns.tone.push(settings.tone || 'default');
-    columns.audience.push(settings.targetAudience || 'general');
-    columns.industry.push(settings.industry || 'general');
-    columns.language.push(settings.language);
-    columns.provider.push(outcome.kind === 'success' ? outcome.provider : null);
-    columns.fallback.push(outcome.kind === 'success' && outcome.fallbackUsed);
-    columns.claims.push(JSON.stringify(outcome.kind === 'success' ? outcome.claimWarnings : []));
-    columns.outcome.push(outcome.kind === 'success' ? 'success' : 'failed');
-    columns.error.push(outcome.kind === 'failed' ? outcome.message : null);
-    columns.revision.push(outcome.kind === 'success' ? outcome.revision : null);
-    columns.lengthNote.push(outcome.kind === 'success' ? outcome.lengthNote : null);
-  }
-  // The ordinal keeps each row paired with its write; created_at follows the order given.
-  const rows = await manager.query<{ ord: number; id: string }[]>(
-    `WITH input AS (
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
-                            $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
-                            $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[],
-                            $16::jsonb[], $17::text[], $18::text[], $19::text[], $20::text[])
-         WITH ORDINALITY AS v(owner_user_id, owner_guest_id, item_id, batch_id, item_name,
-                              item_sku, description, character_count, writing_style, tone,
-                              target_audience, industry, language, provider, fallback_used,
-                              claim_warnings, outcome, error, revision, length_note, ord)),
-     inserted AS (
-       INSERT INTO generation_records (owner_user_id, owner_guest_id, item_id, batch_id,
-              item_name, item_sku, description, character_count, writing_style, tone,
-              target_audience, industry, language, provider, fallback_used, claim_warnings,
-              outcome, error, revision, length_note, created_at)
-       SELECT owner_user_id, owner_guest_id, item_id, batch_id, item_name, item_sku,
-              description, character_count, writing_style, tone, target_audience, industry,
-              language, provider, fallback_used, claim_warnings, outcome, error, revision,
-              length_note, clock_timestamp()
-         FROM input ORDER BY ord
-       ON CONFLICT DO NOTHING
-       RETURNING id, item_id, batch_id)
-     SELECT input.ord::int AS ord, inserted.id
-       FROM inserted JOIN input ON input.item_id = inserted.item_id
-        AND input.batch_id IS NOT DISTINCT FROM inserted.batch_id`,
-    [
-      columns.ownerUser,
-      columns.ownerGuest,
-      columns.item,
-      columns.batch,
-      columns.name,
-      columns.sku,
-      columns.description,
-      columns.characterCount,
-      columns.style,
-      columns.tone,
-      columns.audience,
-      columns.industry,
-      columns.language,
-      columns.provider,
-      columns.fallback,
-      columns.claims,
-      columns.outcome,
-      columns.error,
-      columns.revision,
-      columns.lengthNote,
-    ],
+  return generationRecordRepository.insertMany(
+    manager,
+    writes.map(({ item, settings, batchId, outcome }) => ({
+      ownerUserId: item.ownerUserId,
+      ownerGuestId: item.ownerGuestId,
+      itemId: item.id,
+      batchId,
+      itemName: item.name,
+      itemSku: item.sku,
+      description: outcome.kind === 'success' ? outcome.text : '',
+      characterCount: settings.characterCount,
+      writingStyle: settings.writingStyle || 'default',
+      tone: settings.tone || 'default',
+      targetAudience: settings.targetAudience || 'general',
+      industry: settings.industry || 'general',
+      language: settings.language,
+      provider: outcome.kind === 'success' ? outcome.provider : null,
+      fallbackUsed: outcome.kind === 'success' && outcome.fallbackUsed,
+      claimWarnings: outcome.kind === 'success' ? outcome.claimWarnings : [],
+      outcome: outcome.kind === 'success' ? 'success' : 'failed',
+      error: outcome.kind === 'failed' ? outcome.message : null,
+      revision: outcome.kind === 'success' ? outcome.revision : null,
+      lengthNote: outcome.kind === 'success' ? outcome.lengthNote : null,
+    })),
   );
-  const ids: (string | null)[] = writes.map(() => null);
-  for (const row of rows) ids[row.ord - 1] = row.id;
-  return ids;
 }
 
 async function describeItems(

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { generationRecordRepository } from '../../../../core/src/generation/generation-record-repository';
 
 /**
  * Moves a guest's work into an account (sign-up or sign-in from a guest session): items go
@@ -28,10 +29,7 @@ export async function mergeGuestIntoUser(
   );
   await manager.query(`DELETE FROM prompt_settings WHERE owner_guest_id = $1`, [guestSessionId]);
   // The guest's generation history goes along with the products it describes.
-  await manager.query(
-    `UPDATE generation_records SET owner_user_id = $2, owner_guest_id = NULL WHERE owner_guest_id = $1`,
-    [guestSessionId, userId],
-  );
+  await generationRecordRepository.moveGuestToUser(manager, guestSessionId, userId);
   // TypeORM answers UPDATE … RETURNING on Postgres as [rows, affected].
   return { items: moved[1] };
 }
