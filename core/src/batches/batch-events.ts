@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { readItemStats, type ItemStats } from '../catalog/item-stats';
+import { itemRepository } from '../catalog/item-repository';
+import type { ItemStats } from '../catalog/item-stats';
 import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
 import type { AppPubSub } from '../events/pubsub';
 import { Topic, type BatchItemTransition, type BatchSnapshot } from '../events/topics';
@@ -149,7 +150,7 @@ export class BatchAnnouncer {
       const settled =
         !['queued', 'running'].includes(snapshot.status) || snapshot.startedAt === null;
       if (!stats.has(key) && (settled || now >= (this.statsDueAt.get(key) ?? 0))) {
-        stats.set(key, await readItemStats(this.manager, owner));
+        stats.set(key, await itemRepository.stats(this.manager, owner));
         this.statsDueAt.set(key, now + this.statsEveryMs);
       }
       this.pubSub.publish(Topic.BatchProgress, snapshot.id, {

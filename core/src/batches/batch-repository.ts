@@ -1,5 +1,10 @@
 import type { EntityManager } from 'typeorm';
-import { itemFromRow, prefixed, type GenerationItemRow } from '../generation/generation-writes';
+import {
+  generationColumns,
+  itemFromRow,
+  type GenerationItemRow,
+  type RawItemRow,
+} from '../catalog/item-repository';
 import { ownerOf, type Owner } from '../owner/owner';
 
 type Queryable = Pick<EntityManager, 'query'>;
@@ -90,7 +95,7 @@ export const batchRepository = {
     const wanted = allocation.filter((entry) => entry.count > 0);
     if (wanted.length === 0) return [];
     const rows = await manager.query<
-      (Parameters<typeof itemFromRow>[0] & {
+      (RawItemRow & {
         batch_id: string;
         position: number;
         attempts: number;
@@ -118,7 +123,7 @@ export const batchRepository = {
        marked AS (
          UPDATE items i SET status = 'generating', status_message = NULL
            FROM claimed WHERE i.id = claimed.item_id
-         RETURNING ${prefixed('i')})
+         RETURNING ${generationColumns('i')})
        SELECT claimed.batch_id, claimed.position, claimed.attempts, marked.*
          FROM claimed JOIN marked ON marked.id = claimed.item_id
         ORDER BY claimed.batch_id, claimed.position`,

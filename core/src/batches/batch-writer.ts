@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { limitMessage } from '../billing/usage-ledger';
+import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import {
   ACTIVE_BATCH_STATUSES,
@@ -11,13 +12,7 @@ import { itemSnapshot, publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import type { BatchItemTransition } from '../events/topics';
 import type { ComposedOutcome } from '../generation/generation.service';
-import {
-  itemFromRow,
-  prefixed,
-  writeGenerations,
-  type GenerationItemRow,
-  type GenerationWrite,
-} from '../generation/generation-writes';
+import { writeGenerations, type GenerationWrite } from '../generation/generation-writes';
 import type { Logger } from '../logging/logger';
 import { ownerKey, ownerOf } from '../owner/owner';
 import type { PromptSettingsValues } from '../shared/prompt-options';
@@ -415,20 +410,18 @@ async function moveItems(
   );
 }
 
-async function setItemStatus(
+function setItemStatus(
   manager: EntityManager,
   results: BatchItemResult[],
   status: 'queued' | 'failed' | 'idle',
   message: string | null,
 ): Promise<GenerationItemRow[]> {
-  if (results.length === 0) return [];
-  const [rows] = await manager.query<[Parameters<typeof itemFromRow>[0][], number]>(
-    `UPDATE items i SET status = $2, status_message = $3, updated_at = now()
-      WHERE i.id = ANY($1::uuid[])
-     RETURNING ${prefixed('i')}`,
-    [results.map((result) => result.item.id), status, message],
+  return itemRepository.setStatuses(
+    manager,
+    results.map((result) => result.item.id),
+    status,
+    message,
   );
-  return rows.map(itemFromRow);
 }
 
 /**
@@ -470,13 +463,7 @@ async function leaveBatchNotReady(
       [batchId, listed.length, JSON.stringify(listed), NOT_READY_LISTED],
     );
   }
-  const [rows] = await manager.query<[Parameters<typeof itemFromRow>[0][], number]>(
-    `UPDATE items i SET status = 'idle', status_message = NULL, updated_at = now()
-      WHERE i.id = ANY($1::uuid[])
-     RETURNING ${prefixed('i')}`,
-    [itemIds],
-  );
-  return rows.map(itemFromRow);
+  return itemRepository.setStatuses(manager, itemIds, 'idle', null);
 }
 
 async function addCounters(manager: EntityManager, counters: Map<string, Counters>): Promise<void> {

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { getUsage, limitMessage } from '../billing/usage-ledger';
-import { readItemStats } from '../catalog/item-stats';
+import { itemRepository } from '../catalog/item-repository';
 import {
   ACTIVE_BATCH_STATUSES,
   GenerationBatchEntity,
@@ -223,7 +223,7 @@ export class BatchService {
         yield {
           batch: batch.snapshot,
           transitions: [],
-          itemStats: await readItemStats(this.dataSource.manager, batch.owner),
+          itemStats: await itemRepository.stats(this.dataSource.manager, batch.owner),
         };
       }
       for (let result = await next; !result.done; result = await events.next()) {

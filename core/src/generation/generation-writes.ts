@@ -1,59 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { consumeForOwners, type UsageSnapshot } from '../billing/usage-ledger';
-import type { ItemEntity } from '../db/entities/item.entity';
-import type { SnapshotSource } from '../events/item-events';
+import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
 import type { PromptSettingsValues } from '../shared/prompt-options';
 import { generationRecordRepository } from './generation-record-repository';
-
-/** The columns of an item that generation reads and events carry (never its source rows). */
-export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
-  description, status, status_message, provider, claim_warnings, length_note, created_at,
-  updated_at`;
-
-/** An item as generation sees it: what events carry, and its owner. */
-export type GenerationItemRow = SnapshotSource & Pick<ItemEntity, 'ownerUserId' | 'ownerGuestId'>;
-
-interface RawItemRow {
-  id: string;
-  owner_user_id: string | null;
-  owner_guest_id: string | null;
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-  description: string;
-  status: ItemEntity['status'];
-  status_message: string | null;
-  provider: string | null;
-  claim_warnings: string[];
-  length_note: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** Maps a row selected with ITEM_COLUMNS. */
-export function itemFromRow(row: RawItemRow): GenerationItemRow {
-  return {
-    id: row.id,
-    ownerUserId: row.owner_user_id,
-    ownerGuestId: row.owner_guest_id,
-    name: row.name,
-    sku: row.sku,
-    details: row.details,
-    price: row.price,
-    notes: row.notes,
-    description: row.description,
-    status: row.status,
-    statusMessage: row.status_message,
-    provider: row.provider,
-    claimWarnings: row.claim_warnings,
-    lengthNote: row.length_note,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
-}
 
 /** A description the chain wrote, checked and ready to record. */
 export interface WrittenText {
@@ -189,56 +139,34 @@ function insertRecords(
   );
 }
 
-async function describeItems(
+function describeItems(
   manager: EntityManager,
   writes: GenerationWrite[],
 ): Promise<GenerationItemRow[]> {
-  if (writes.length === 0) return [];
-  const texts: string[] = [];
-  const providers: string[] = [];
-  const claims: string[] = [];
-  const notes: (string | null)[] = [];
-  for (const { outcome } of writes) {
-    if (outcome.kind !== 'success') throw new Error('describeItems takes successes');
-    texts.push(outcome.text);
-    providers.push(outcome.provider);
-    claims.push(JSON.stringify(outcome.claimWarnings));
-    notes.push(outcome.lengthNote);
-  }
-  const [rows] = await manager.query<[RawItemRow[], number]>(
-    `UPDATE items i
-        SET description = v.description, provider = v.provider, claim_warnings = v.claims,
-            length_note = v.note, status = 'idle', status_message = NULL, updated_at = now()
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[])
-            AS v(id, description, provider, claims, note)
-      WHERE i.id = v.id
-     RETURNING ${prefixed('i')}`,
-    [writes.map((write) => write.item.id), texts, providers, claims, notes],
+  return itemRepository.describe(
+    manager,
+    writes.map(({ item, outcome }) => {
+      if (outcome.kind !== 'success') throw new Error('describeItems takes successes');
+      return {
+        id: item.id,
+        description: outcome.text,
+        provider: outcome.provider,
+        claimWarnings: outcome.claimWarnings,
+        lengthNote: outcome.lengthNote,
+      };
+    }),
   );
-  return rows.map(itemFromRow);
 }
 
-async function failItems(
+function failItems(
   manager: EntityManager,
   writes: GenerationWrite[],
 ): Promise<GenerationItemRow[]> {
-  if (writes.length === 0) return [];
-  const [rows] = await manager.query<[RawItemRow[], number]>(
-    `UPDATE items i SET status = 'failed', status_message = v.message, updated_at = now()
-       FROM unnest($1::uuid[], $2::text[]) AS v(id, message)
-      WHERE i.id = v.id
-     RETURNING ${prefixed('i')}`,
-    [
-      writes.map((write) => write.item.id),
-      writes.map((write) => (write.outcome.kind === 'failed' ? write.outcome.message : '')),
-    ],
+  return itemRepository.fail(
+    manager,
+    writes.map(({ item, outcome }) => ({
+      id: item.id,
+      message: outcome.kind === 'failed' ? outcome.message : '',
+    })),
   );
-  return rows.map(itemFromRow);
-}
-
-/** ITEM_COLUMNS with a table alias. */
-export function prefixed(alias: string): string {
-  return ITEM_COLUMNS.split(',')
-    .map((column) => `${alias}.${column.trim()}`)
-    .join(', ');
 }
