@@ -1,10 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { readPreferences } from '../accounts/preferences';
-import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
+import type { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
 import { UserEntity } from '../db/entities/user.entity';
 import { appLink } from '../config/public-url';
 import type { Logger } from '../logging/logger';
 import type { Mailer } from '../mail/mailer';
+import { batchRepository } from './batch-repository';
 
 /** Batches smaller than this finish while the seller watches: no mail for them. */
 export const NOTIFY_MIN_ITEMS = 10;
@@ -23,17 +24,11 @@ export class BatchNotifier {
   ) {}
 
   async batchFinished(batchId: string): Promise<boolean> {
-    const [claimed] = await this.dataSource.query<[GenerationBatchRow[], number]>(
-      `UPDATE generation_batches SET notified_at = now()
-        WHERE id = $1 AND notified_at IS NULL AND owner_user_id IS NOT NULL
-          AND status IN ('completed', 'stopped') AND total >= $2
-      RETURNING id`,
-      [batchId, NOTIFY_MIN_ITEMS],
-    );
-    if (claimed.length === 0) return false;
-    const batch = await this.dataSource
-      .getRepository(GenerationBatchEntity)
-      .findOneByOrFail({ id: batchId });
+    const manager = this.dataSource.manager;
+    if (!(await batchRepository.claimNotification(manager, batchId, NOTIFY_MIN_ITEMS))) {
+      return false;
+    }
+    const batch = await batchRepository.findByIdOrFail(manager, batchId);
     const user = await this.dataSource
       .getRepository(UserEntity)
       .findOneBy({ id: batch.ownerUserId as string });
@@ -46,10 +41,6 @@ export class BatchNotifier {
       return false;
     }
   }
-}
-
-interface GenerationBatchRow {
-  id: string;
 }
 
 export function batchDoneMail(

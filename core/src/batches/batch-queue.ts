@@ -1,6 +1,5 @@
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 import type { DataSource } from 'typeorm';
-import { GenerationBatchEntity } from '../db/entities/generation-batch.entity';
 import { DEFAULT_JOB_OPTIONS } from '../jobs/job-options';
 import {
   GenerationJob,
@@ -9,6 +8,7 @@ import {
   bullPrefix,
   type RunBatchPayload,
 } from '../jobs/queues';
+import { batchRepository } from './batch-repository';
 import type { BatchQueue } from './batch.service';
 
 /**
@@ -54,15 +54,9 @@ export async function reconcileBatches(
   dataSource: DataSource,
   queue: GenerationQueue,
 ): Promise<string[]> {
-  const active = await dataSource
-    .getRepository(GenerationBatchEntity)
-    .createQueryBuilder('batch')
-    .select('batch.id', 'id')
-    .where(`batch.status IN ('queued', 'running')`)
-    .orderBy('batch.created_at')
-    .getRawMany<{ id: string }>();
+  const active = await batchRepository.activeIds(dataSource.manager);
   const enqueued: string[] = [];
-  for (const { id } of active) {
+  for (const id of active) {
     const job = await queue.getJob(batchJobId(id));
     if (job) {
       const state = await job.getState();

@@ -1,6 +1,20 @@
 import type { EntityManager } from 'typeorm';
-import { itemFromRow, prefixed, type GenerationItemRow } from '../generation/generation-writes';
-import { ownerOf, type Owner } from '../owner/owner';
+import {
+  generationColumns,
+  itemFromRow,
+  type GenerationItemRow,
+  type RawItemRow,
+} from '../catalog/item-repository';
+import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
+import {
+  ACTIVE_BATCH_STATUSES,
+  GenerationBatchEntity,
+  NOT_READY_LISTED,
+  type NotReadyItem,
+} from '../db/entities/generation-batch.entity';
+import type { BatchSnapshot } from '../events/topics';
+import { isUuid, ownerColumn, ownerColumns, ownerOf, ownerWhere, type Owner } from '../owner/owner';
+import { GENERATION_REQUIRED_FIELDS, ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -29,10 +43,45 @@ export interface ClaimedItem {
   item: GenerationItemRow;
 }
 
+/** Which of the owner's items a batch looks at (BatchRequest's scope). */
+export interface CandidateScope {
+  /** "Retry failed": only items whose last generation failed. */
+  onlyFailed?: boolean;
+  /** Only these items. */
+  itemIds?: string[];
+}
+
+/** Generate All's view of the owner's items: ready to take, passed by, products at all. */
+export interface CandidateCounts {
+  ready: number;
+  notReady: number;
+  products: number;
+}
+
+/** A batch item's new state, for moveItems(). */
+export interface BatchItemMove {
+  batchId: string;
+  itemId: string;
+  state: BatchItemState;
+  error: string | null;
+}
+
+/** What a group of results adds to a batch's counters. */
+export interface BatchCounters {
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  fallbackProvider: string | null;
+}
+
 /**
- * The SQL of Generate All's items: which batches run, taking items with a lease, renewing
- * and giving leases back, starting, stopping and finishing batches. Every statement is
- * safe with any number of workers on any number of machines.
+ * The SQL of generation_batches and generation_batch_items: making a batch of the owner's
+ * items (and what Generate All would take), reading batches, which batches run, taking items
+ * with a lease, renewing and giving leases back, recording results, starting, cancelling,
+ * stopping and finishing batches, and the operators' counts. Every statement is safe with any
+ * number of workers on any number of machines. A batch's transitions mark its items' status
+ * in the same statement or transaction, so those statements touch `items` too; every other
+ * statement on `items` is item-repository.ts's.
  */
 export const batchRepository = {
   async running(manager: Queryable): Promise<RunningBatch[]> {
@@ -90,7 +139,7 @@ export const batchRepository = {
     const wanted = allocation.filter((entry) => entry.count > 0);
     if (wanted.length === 0) return [];
     const rows = await manager.query<
-      (Parameters<typeof itemFromRow>[0] & {
+      (RawItemRow & {
         batch_id: string;
         position: number;
         attempts: number;
@@ -118,7 +167,7 @@ export const batchRepository = {
        marked AS (
          UPDATE items i SET status = 'generating', status_message = NULL
            FROM claimed WHERE i.id = claimed.item_id
-         RETURNING ${prefixed('i')})
+         RETURNING ${generationColumns('i')})
        SELECT claimed.batch_id, claimed.position, claimed.attempts, marked.*
          FROM claimed JOIN marked ON marked.id = claimed.item_id
         ORDER BY claimed.batch_id, claimed.position`,
@@ -258,4 +307,428 @@ export const batchRepository = {
     );
     return rows[0] ?? null;
   },
+
+  /** In one read: the rows a batch would take, those it would pass by, and the products. */
+  async candidateCounts(
+    manager: Queryable,
+    owner: Owner,
+    scope: CandidateScope,
+  ): Promise<CandidateCounts> {
+    const { where, needs, params } = candidateParts(owner, scope);
+    const [row] = await manager.query<CandidateCounts[]>(
+      `SELECT count(*) FILTER (WHERE ${needs} AND ${READY_SQL})::int AS ready,
+              count(*) FILTER (WHERE ${needs} AND NOT ${READY_SQL})::int AS "notReady",
+              count(*) FILTER (WHERE NOT ${BLANK_SQL})::int AS products
+         FROM items i WHERE ${where}`,
+      params,
+    );
+    return row;
+  },
+
+  /** The first rows a batch would pass by as not ready, in table order (NOT_READY_LISTED). */
+  notReadyItems(
+    manager: Queryable,
+    owner: Owner,
+    scope: CandidateScope,
+  ): Promise<{ id: string; name: string; sku: string; details: string }[]> {
+    const { where, needs, params } = candidateParts(owner, scope);
+    return manager.query<{ id: string; name: string; sku: string; details: string }[]>(
+      `SELECT i.id, i.name, i.sku, i.details FROM items i
+        WHERE ${where} AND ${needs} AND NOT ${READY_SQL}
+        ORDER BY i.position, i.id LIMIT ${NOT_READY_LISTED}`,
+      params,
+    );
+  },
+
+  /** Inserts a queued batch for the owner, with no items yet; answers its id. */
+  async insert(
+    manager: EntityManager,
+    owner: Owner,
+    values: { onlyFailed: boolean; notice: string | null },
+  ): Promise<string> {
+    const inserted = await manager.getRepository(GenerationBatchEntity).insert({
+      ...ownerColumns(owner),
+      status: 'queued',
+      onlyFailed: values.onlyFailed,
+      total: 0,
+      notice: values.notice,
+    });
+    return (inserted.identifiers[0] as { id: string }).id;
+  },
+
+  /**
+   * Puts the items the batch takes into it, in table order (a guest's first only), and marks
+   * them queued; answers how many. One statement, however many items: numbering and copying
+   * happen inside Postgres.
+   */
+  async addCandidates(
+    manager: Queryable,
+    owner: Owner,
+    scope: CandidateScope,
+    batchId: string,
+  ): Promise<number> {
+    const { where, needs, params } = candidateParts(owner, scope);
+    const [rows] = await manager.query<[{ id: string }[], number]>(
+      `WITH chosen AS (
+         SELECT i.id, row_number() OVER (ORDER BY i.position, i.id)::int AS position
+           FROM items i WHERE ${where} AND ${needs} AND ${READY_SQL}
+          ORDER BY i.position, i.id
+          ${owner.kind === 'guest' ? 'LIMIT 1' : ''}),
+       added AS (
+         INSERT INTO generation_batch_items (batch_id, item_id, position)
+         SELECT $${params.length + 1}, id, position FROM chosen
+         RETURNING item_id)
+       UPDATE items SET status = 'queued', status_message = NULL
+         FROM added WHERE items.id = added.item_id
+       RETURNING items.id`,
+      [...params, batchId],
+    );
+    return rows.length;
+  },
+
+  /** Sets the batch's total and the rows it passed by. */
+  async setTotals(
+    manager: EntityManager,
+    batchId: string,
+    totals: { total: number; notReadyCount: number; notReady: NotReadyItem[] },
+  ): Promise<void> {
+    await manager.getRepository(GenerationBatchEntity).update({ id: batchId }, totals);
+  },
+
+  /** The batch, whoever owns it (after a check of the owner), or null. */
+  findById(manager: EntityManager, batchId: string): Promise<GenerationBatchEntity | null> {
+    return manager.getRepository(GenerationBatchEntity).findOneBy({ id: batchId });
+  },
+
+  findByIdOrFail(manager: EntityManager, batchId: string): Promise<GenerationBatchEntity> {
+    return manager.getRepository(GenerationBatchEntity).findOneByOrFail({ id: batchId });
+  },
+
+  /** The owner's batch, or null (another owner's batch is as good as missing). */
+  findOwned(
+    manager: EntityManager,
+    owner: Owner,
+    batchId: string,
+  ): Promise<GenerationBatchEntity | null> {
+    return manager
+      .getRepository(GenerationBatchEntity)
+      .findOneBy({ id: batchId, ...ownerWhere(owner) });
+  },
+
+  /** The owner's queued or running batch. */
+  activeOf(manager: EntityManager, owner: Owner): Promise<GenerationBatchEntity | null> {
+    return manager
+      .getRepository(GenerationBatchEntity)
+      .createQueryBuilder('batch')
+      .where(ownerWhere(owner))
+      .andWhere('batch.status IN (:...statuses)', { statuses: ACTIVE_BATCH_STATUSES })
+      .getOne();
+  },
+
+  /** The owner's most recent batch, finished or not. */
+  latestOf(manager: EntityManager, owner: Owner): Promise<GenerationBatchEntity | null> {
+    return manager
+      .getRepository(GenerationBatchEntity)
+      .findOne({ where: ownerWhere(owner), order: { createdAt: 'DESC' } });
+  },
+
+  /** Ids of every queued or running batch, oldest first (the reconciler's list). */
+  async activeIds(manager: EntityManager): Promise<string[]> {
+    const rows = await manager
+      .getRepository(GenerationBatchEntity)
+      .createQueryBuilder('batch')
+      .select('batch.id', 'id')
+      .where(`batch.status IN ('queued', 'running')`)
+      .orderBy('batch.created_at')
+      .getRawMany<{ id: string }>();
+    return rows.map((row) => row.id);
+  },
+
+  /** Items of the batch still waiting for a worker, in batch order. */
+  async pendingItemIds(manager: Queryable, batchId: string): Promise<string[]> {
+    const rows = await manager.query<{ item_id: string }[]>(
+      `SELECT item_id FROM generation_batch_items WHERE batch_id = $1 AND state = 'pending'
+        ORDER BY position`,
+      [batchId],
+    );
+    return rows.map((row) => row.item_id);
+  },
+
+  /** Items of each batch a worker holds right now. */
+  async generatingCounts(manager: Queryable, batchIds: string[]): Promise<Map<string, number>> {
+    const counts = new Map(batchIds.map((id) => [id, 0]));
+    if (batchIds.length === 0) return counts;
+    const rows = await manager.query<{ batch_id: string; n: number }[]>(
+      `SELECT batch_id, count(*)::int AS n FROM generation_batch_items
+        WHERE batch_id = ANY($1::uuid[]) AND state = 'generating' GROUP BY batch_id`,
+      [batchIds],
+    );
+    for (const row of rows) counts.set(row.batch_id, row.n);
+    return counts;
+  },
+
+  /** The batches as they stand, with their counters and owners: one statement. */
+  async snapshots(
+    manager: Queryable,
+    batchIds: string[],
+  ): Promise<Map<string, { snapshot: BatchSnapshot; owner: Owner }>> {
+    const batches = new Map<string, { snapshot: BatchSnapshot; owner: Owner }>();
+    if (batchIds.length === 0) return batches;
+    const rows = await manager.query<BatchRow[]>(
+      `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.status, b.only_failed, b.total,
+              b.succeeded, b.failed, b.skipped, b.fallback_used, b.fallback_provider, b.notice,
+              b.stop_reason, b.not_ready_count, b.not_ready, b.created_at, b.started_at, b.finished_at,
+              (SELECT count(*) FROM generation_batch_items g
+                WHERE g.batch_id = b.id AND g.state = 'generating')::int AS generating
+         FROM generation_batches b WHERE b.id = ANY($1::uuid[])`,
+      [batchIds],
+    );
+    for (const row of rows) {
+      batches.set(row.id, {
+        snapshot: {
+          id: row.id,
+          status: row.status,
+          onlyFailed: row.only_failed,
+          total: row.total,
+          succeeded: row.succeeded,
+          failed: row.failed,
+          skipped: row.skipped,
+          generating: row.generating,
+          fallbackUsed: row.fallback_used,
+          fallbackProvider: row.fallback_provider,
+          notice: row.notice,
+          stopReason: row.stop_reason,
+          notReadyCount: row.not_ready_count,
+          notReady: row.not_ready,
+          createdAt: new Date(row.created_at).toISOString(),
+          startedAt: row.started_at ? new Date(row.started_at).toISOString() : null,
+          finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+        },
+        owner: ownerOf({ ownerUserId: row.owner_user_id, ownerGuestId: row.owner_guest_id }),
+      });
+    }
+    return batches;
+  },
+
+  /** For the operators: batches queued or running, and their items not yet finished. */
+  async activeWork(manager: Queryable): Promise<{ batches: number; pending: number }> {
+    const [row] = await manager.query<{ batches: number; pending: number }[]>(
+      `SELECT
+         (SELECT count(*) FROM generation_batches WHERE status IN ('queued', 'running'))::int AS batches,
+         (SELECT count(*) FROM generation_batch_items bi JOIN generation_batches b ON b.id = bi.batch_id
+           WHERE b.status IN ('queued', 'running') AND bi.state IN ('pending', 'generating'))::int AS pending`,
+    );
+    return row;
+  },
+
+  /** The owner's batch, locked until the transaction ends; null when missing. */
+  lockOwned(
+    manager: EntityManager,
+    owner: Owner,
+    batchId: string,
+  ): Promise<GenerationBatchEntity | null> {
+    return manager
+      .getRepository(GenerationBatchEntity)
+      .createQueryBuilder('batch')
+      .setLock('pessimistic_write')
+      .where({ id: batchId, ...ownerWhere(owner) })
+      .getOne();
+  },
+
+  /**
+   * Cancels the batch: its waiting items are skipped and go back to idle (those in flight
+   * finish). Answers the items skipped.
+   */
+  async cancel(manager: Queryable, batchId: string): Promise<string[]> {
+    const [skipped] = await manager.query<[{ item_id: string }[], number]>(
+      `UPDATE generation_batch_items SET state = 'skipped'
+        WHERE batch_id = $1 AND state = 'pending'
+      RETURNING item_id`,
+      [batchId],
+    );
+    const itemIds = skipped.map((row) => row.item_id);
+    await manager.query(
+      `UPDATE items SET status = 'idle' WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
+      [itemIds],
+    );
+    await manager.query(
+      `UPDATE generation_batches
+          SET status = 'cancelled', skipped = skipped + $2, finished_at = now(), updated_at = now()
+        WHERE id = $1`,
+      [batchId, itemIds.length],
+    );
+    return itemIds;
+  },
+
+  /**
+   * Marks a finished batch (completed, or stopped) of a signed-in seller of at least
+   * `minItems` as notified; false when it is not one, or someone marked it first.
+   */
+  async claimNotification(manager: Queryable, batchId: string, minItems: number): Promise<boolean> {
+    const [claimed] = await manager.query<[{ id: string }[], number]>(
+      `UPDATE generation_batches SET notified_at = now()
+        WHERE id = $1 AND notified_at IS NULL AND owner_user_id IS NOT NULL
+          AND status IN ('completed', 'stopped') AND total >= $2
+      RETURNING id`,
+      [batchId, minItems],
+    );
+    return claimed.length > 0;
+  },
+
+  /**
+   * Of the given batches, each one's status. FOR SHARE waits for a cancel in progress (it
+   * holds the batch row), so the answer stands until the transaction ends.
+   */
+  statusesForShare(
+    manager: Queryable,
+    batchIds: string[],
+  ): Promise<{ id: string; status: string }[]> {
+    return manager.query<{ id: string; status: string }[]>(
+      `SELECT id, status FROM generation_batches WHERE id = ANY($1::uuid[])
+        ORDER BY id FOR SHARE`,
+      [batchIds],
+    );
+  },
+
+  /** Locks the batch items (in one order, so concurrent writers never deadlock); their states. */
+  lockItems(
+    manager: Queryable,
+    pairs: { batchId: string; itemId: string }[],
+  ): Promise<{ batch_id: string; item_id: string; state: BatchItemState }[]> {
+    return manager.query<{ batch_id: string; item_id: string; state: BatchItemState }[]>(
+      `SELECT bi.batch_id, bi.item_id, bi.state
+         FROM generation_batch_items bi
+         JOIN unnest($1::uuid[], $2::uuid[]) AS v(batch_id, item_id)
+           ON bi.batch_id = v.batch_id AND bi.item_id = v.item_id
+        ORDER BY bi.batch_id, bi.item_id
+          FOR UPDATE OF bi`,
+      [pairs.map((pair) => pair.batchId), pairs.map((pair) => pair.itemId)],
+    );
+  },
+
+  /** Batch items move to their new state; their leases end. */
+  async moveItems(manager: Queryable, moves: BatchItemMove[]): Promise<void> {
+    if (moves.length === 0) return;
+    await manager.query(
+      `UPDATE generation_batch_items bi
+          SET state = v.state, error = v.error, lease_until = NULL
+         FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) AS v(batch_id, item_id, state, error)
+        WHERE bi.batch_id = v.batch_id AND bi.item_id = v.item_id`,
+      [
+        moves.map((move) => move.batchId),
+        moves.map((move) => move.itemId),
+        moves.map((move) => move.state),
+        moves.map((move) => move.error),
+      ],
+    );
+  },
+
+  /** Items leave their batches (rows that lost a required field after they were queued). */
+  async removeItems(
+    manager: Queryable,
+    pairs: { batchId: string; itemId: string }[],
+  ): Promise<void> {
+    await manager.query(
+      `DELETE FROM generation_batch_items bi
+        USING unnest($1::uuid[], $2::uuid[]) AS v(batch_id, item_id)
+        WHERE bi.batch_id = v.batch_id AND bi.item_id = v.item_id`,
+      [pairs.map((pair) => pair.batchId), pairs.map((pair) => pair.itemId)],
+    );
+  },
+
+  /**
+   * Rows that left the batch as not ready: out of its total, into its not-ready count, and
+   * listed (up to NOT_READY_LISTED in all).
+   */
+  async addNotReady(manager: Queryable, batchId: string, listed: NotReadyItem[]): Promise<void> {
+    await manager.query(
+      `UPDATE generation_batches
+          SET total = total - $2, not_ready_count = not_ready_count + $2, updated_at = now(),
+              not_ready = (SELECT coalesce(jsonb_agg(e.value ORDER BY e.ordinality), '[]'::jsonb)
+                             FROM jsonb_array_elements(not_ready || $3::jsonb)
+                                  WITH ORDINALITY AS e(value, ordinality)
+                            WHERE e.ordinality <= $4)
+        WHERE id = $1`,
+      [batchId, listed.length, JSON.stringify(listed), NOT_READY_LISTED],
+    );
+  },
+
+  /** Adds to the batches' counters (and notes a fallback provider). */
+  async addCounters(manager: Queryable, counters: [string, BatchCounters][]): Promise<void> {
+    if (counters.length === 0) return;
+    await manager.query(
+      `UPDATE generation_batches b
+          SET succeeded = b.succeeded + v.succeeded, failed = b.failed + v.failed,
+              skipped = b.skipped + v.skipped,
+              fallback_used = b.fallback_used OR v.fallback_provider IS NOT NULL,
+              fallback_provider = coalesce(v.fallback_provider, b.fallback_provider),
+              updated_at = now()
+         FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::text[])
+              AS v(batch_id, succeeded, failed, skipped, fallback_provider)
+        WHERE b.id = v.batch_id`,
+      [
+        counters.map(([batchId]) => batchId),
+        counters.map(([, value]) => value.succeeded),
+        counters.map(([, value]) => value.failed),
+        counters.map(([, value]) => value.skipped),
+        counters.map(([, value]) => value.fallbackProvider),
+      ],
+    );
+  },
 };
+
+interface BatchRow {
+  id: string;
+  owner_user_id: string | null;
+  owner_guest_id: string | null;
+  status: BatchSnapshot['status'];
+  only_failed: boolean;
+  total: number;
+  succeeded: number;
+  failed: number;
+  skipped: number;
+  generating: number;
+  fallback_used: boolean;
+  fallback_provider: string | null;
+  notice: string | null;
+  stop_reason: string | null;
+  not_ready_count: number;
+  not_ready: BatchSnapshot['notReady'];
+  created_at: Date;
+  started_at: Date | null;
+  finished_at: Date | null;
+}
+
+// "Has a character other than white space", as String.prototype.trim() sees it.
+function filledSql(field: string): string {
+  return `i.${field} ~ '\\S'`;
+}
+
+/** The shared readiness rule (generation-readiness.ts) as SQL over items `i`. */
+const READY_SQL = `(${GENERATION_REQUIRED_FIELDS.map(filledSql).join(' AND ')})`;
+/** A row with nothing typed into it (generation-readiness.ts, isBlankItem). */
+const BLANK_SQL = `(NOT (${ROW_TEXT_FIELDS.map(filledSql).join(' OR ')}))`;
+
+/**
+ * The rows Generate All looks at (`where`: the owner's, or the given ids) and of those the
+ * ones that need a description (`needs`): not blank, not already queued or generating, and
+ * either without a description or failed last time ("Retry failed": failed only).
+ */
+function candidateParts(
+  owner: Owner,
+  scope: CandidateScope,
+): { where: string; needs: string; params: unknown[] } {
+  const { column, id } = ownerColumn(owner);
+  const params: unknown[] = [id];
+  const where = [`i.${column} = $1`];
+  if (scope.itemIds) {
+    params.push(scope.itemIds.filter(isUuid));
+    where.push(`i.id = ANY($${params.length}::uuid[])`);
+  }
+  const needs = [
+    `NOT ${BLANK_SQL}`,
+    `i.status NOT IN ('queued', 'generating')`,
+    scope.onlyFailed ? `i.status = 'failed'` : `(i.description = '' OR i.status = 'failed')`,
+  ];
+  return { where: where.join(' AND '), needs: `(${needs.join(' AND ')})`, params };
+}

@@ -1,29 +1,20 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { limitMessage } from '../billing/usage-ledger';
+import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
-import {
-  ACTIVE_BATCH_STATUSES,
-  NOT_READY_LISTED,
-  type NotReadyItem,
-} from '../db/entities/generation-batch.entity';
+import { ACTIVE_BATCH_STATUSES, type NotReadyItem } from '../db/entities/generation-batch.entity';
 import { itemSnapshot, publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import type { BatchItemTransition } from '../events/topics';
 import type { ComposedOutcome } from '../generation/generation.service';
-import {
-  itemFromRow,
-  prefixed,
-  writeGenerations,
-  type GenerationItemRow,
-  type GenerationWrite,
-} from '../generation/generation-writes';
+import { writeGenerations, type GenerationWrite } from '../generation/generation-writes';
 import type { Logger } from '../logging/logger';
 import { ownerKey, ownerOf } from '../owner/owner';
 import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
-import { batchRepository } from './batch-repository';
+import { batchRepository, type BatchCounters, type BatchItemMove } from './batch-repository';
 
 /** One batch item the chain has finished with, waiting to be recorded. */
 export interface BatchItemResult {
@@ -152,17 +143,17 @@ export class BatchWriter {
       touched: new Set(),
       stopped: [],
     };
-    const moves: {
-      batchId: string;
-      itemId: string;
-      state: BatchItemState;
-      error: string | null;
-    }[] = [];
-    const counters = new Map<string, Counters>();
+    const moves: BatchItemMove[] = [];
+    const counters = new Map<string, BatchCounters>();
     const counter = (batchId: string) => {
       const existing = counters.get(batchId);
       if (existing) return existing;
-      const created: Counters = { succeeded: 0, failed: 0, skipped: 0, fallbackProvider: null };
+      const created: BatchCounters = {
+        succeeded: 0,
+        failed: 0,
+        skipped: 0,
+        fallbackProvider: null,
+      };
       counters.set(batchId, created);
       return created;
     };
@@ -279,7 +270,7 @@ export class BatchWriter {
       counter(result.batchId).skipped += 1;
     }
 
-    await moveItems(manager, moves);
+    await batchRepository.moveItems(manager, moves);
     for (const item of await setItemStatus(manager, waitAgain, 'queued', null)) {
       effects.items.push(item);
     }
@@ -339,13 +330,6 @@ export class BatchWriter {
   }
 }
 
-interface Counters {
-  succeeded: number;
-  failed: number;
-  skipped: number;
-  fallbackProvider: string | null;
-}
-
 function key(batchId: string, itemId: string): string {
   return `${batchId}:${itemId}`;
 }
@@ -362,16 +346,12 @@ function uniqueByItem(results: BatchItemResult[]): BatchItemResult[] {
 
 /**
  * Of the given batches, those no longer active (cancelled, stopped at a limit, finished).
- * FOR SHARE waits for a cancel in progress (it holds the batch row), so an item is never sent
- * back to a batch that is ending at that moment.
+ * Their rows are read FOR SHARE, which waits for a cancel in progress (it holds the batch
+ * row), so an item is never sent back to a batch that is ending at that moment.
  */
 async function endedBatches(manager: EntityManager, batchIds: string[]): Promise<Set<string>> {
   if (batchIds.length === 0) return new Set();
-  const rows = await manager.query<{ id: string; status: string }[]>(
-    `SELECT id, status FROM generation_batches WHERE id = ANY($1::uuid[])
-      ORDER BY id FOR SHARE`,
-    [[...new Set(batchIds)]],
-  );
+  const rows = await batchRepository.statusesForShare(manager, [...new Set(batchIds)]);
   return new Set(
     rows
       .filter((row) => !(ACTIVE_BATCH_STATUSES as readonly string[]).includes(row.status))
@@ -384,51 +364,25 @@ async function lockItems(
   manager: EntityManager,
   results: BatchItemResult[],
 ): Promise<Map<string, BatchItemState>> {
-  const rows = await manager.query<{ batch_id: string; item_id: string; state: BatchItemState }[]>(
-    `SELECT bi.batch_id, bi.item_id, bi.state
-       FROM generation_batch_items bi
-       JOIN unnest($1::uuid[], $2::uuid[]) AS v(batch_id, item_id)
-         ON bi.batch_id = v.batch_id AND bi.item_id = v.item_id
-      ORDER BY bi.batch_id, bi.item_id
-        FOR UPDATE OF bi`,
-    [results.map((result) => result.batchId), results.map((result) => result.item.id)],
+  const rows = await batchRepository.lockItems(
+    manager,
+    results.map((result) => ({ batchId: result.batchId, itemId: result.item.id })),
   );
   return new Map(rows.map((row) => [key(row.batch_id, row.item_id), row.state]));
 }
 
-async function moveItems(
-  manager: EntityManager,
-  moves: { batchId: string; itemId: string; state: BatchItemState; error: string | null }[],
-): Promise<void> {
-  if (moves.length === 0) return;
-  await manager.query(
-    `UPDATE generation_batch_items bi
-        SET state = v.state, error = v.error, lease_until = NULL
-       FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[]) AS v(batch_id, item_id, state, error)
-      WHERE bi.batch_id = v.batch_id AND bi.item_id = v.item_id`,
-    [
-      moves.map((move) => move.batchId),
-      moves.map((move) => move.itemId),
-      moves.map((move) => move.state),
-      moves.map((move) => move.error),
-    ],
-  );
-}
-
-async function setItemStatus(
+function setItemStatus(
   manager: EntityManager,
   results: BatchItemResult[],
   status: 'queued' | 'failed' | 'idle',
   message: string | null,
 ): Promise<GenerationItemRow[]> {
-  if (results.length === 0) return [];
-  const [rows] = await manager.query<[Parameters<typeof itemFromRow>[0][], number]>(
-    `UPDATE items i SET status = $2, status_message = $3, updated_at = now()
-      WHERE i.id = ANY($1::uuid[])
-     RETURNING ${prefixed('i')}`,
-    [results.map((result) => result.item.id), status, message],
+  return itemRepository.setStatuses(
+    manager,
+    results.map((result) => result.item.id),
+    status,
+    message,
   );
-  return rows.map(itemFromRow);
 }
 
 /**
@@ -440,13 +394,9 @@ async function leaveBatchNotReady(
   entries: { result: BatchItemResult; reason: string }[],
 ): Promise<GenerationItemRow[]> {
   if (entries.length === 0) return [];
-  const batchIds = entries.map((entry) => entry.result.batchId);
-  const itemIds = entries.map((entry) => entry.result.item.id);
-  await manager.query(
-    `DELETE FROM generation_batch_items bi
-      USING unnest($1::uuid[], $2::uuid[]) AS v(batch_id, item_id)
-      WHERE bi.batch_id = v.batch_id AND bi.item_id = v.item_id`,
-    [batchIds, itemIds],
+  await batchRepository.removeItems(
+    manager,
+    entries.map((entry) => ({ batchId: entry.result.batchId, itemId: entry.result.item.id })),
   );
   const byBatch = new Map<string, NotReadyItem[]>();
   for (const { result, reason } of entries) {
@@ -459,47 +409,23 @@ async function leaveBatchNotReady(
     byBatch.set(result.batchId, listed);
   }
   for (const [batchId, listed] of byBatch) {
-    await manager.query(
-      `UPDATE generation_batches
-          SET total = total - $2, not_ready_count = not_ready_count + $2, updated_at = now(),
-              not_ready = (SELECT coalesce(jsonb_agg(e.value ORDER BY e.ordinality), '[]'::jsonb)
-                             FROM jsonb_array_elements(not_ready || $3::jsonb)
-                                  WITH ORDINALITY AS e(value, ordinality)
-                            WHERE e.ordinality <= $4)
-        WHERE id = $1`,
-      [batchId, listed.length, JSON.stringify(listed), NOT_READY_LISTED],
-    );
+    await batchRepository.addNotReady(manager, batchId, listed);
   }
-  const [rows] = await manager.query<[Parameters<typeof itemFromRow>[0][], number]>(
-    `UPDATE items i SET status = 'idle', status_message = NULL, updated_at = now()
-      WHERE i.id = ANY($1::uuid[])
-     RETURNING ${prefixed('i')}`,
-    [itemIds],
+  return itemRepository.setStatuses(
+    manager,
+    entries.map((entry) => entry.result.item.id),
+    'idle',
+    null,
   );
-  return rows.map(itemFromRow);
 }
 
-async function addCounters(manager: EntityManager, counters: Map<string, Counters>): Promise<void> {
+async function addCounters(
+  manager: EntityManager,
+  counters: Map<string, BatchCounters>,
+): Promise<void> {
   const entries = [...counters].filter(
     ([, value]) => value.succeeded + value.failed + value.skipped > 0,
   );
   if (entries.length === 0) return;
-  await manager.query(
-    `UPDATE generation_batches b
-        SET succeeded = b.succeeded + v.succeeded, failed = b.failed + v.failed,
-            skipped = b.skipped + v.skipped,
-            fallback_used = b.fallback_used OR v.fallback_provider IS NOT NULL,
-            fallback_provider = coalesce(v.fallback_provider, b.fallback_provider),
-            updated_at = now()
-       FROM unnest($1::uuid[], $2::int[], $3::int[], $4::int[], $5::text[])
-            AS v(batch_id, succeeded, failed, skipped, fallback_provider)
-      WHERE b.id = v.batch_id`,
-    [
-      entries.map(([batchId]) => batchId),
-      entries.map(([, value]) => value.succeeded),
-      entries.map(([, value]) => value.failed),
-      entries.map(([, value]) => value.skipped),
-      entries.map(([, value]) => value.fallbackProvider),
-    ],
-  );
+  await batchRepository.addCounters(manager, entries);
 }

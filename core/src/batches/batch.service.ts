@@ -1,22 +1,18 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { getUsage, limitMessage } from '../billing/usage-ledger';
-import { readItemStats } from '../catalog/item-stats';
+import { itemRepository } from '../catalog/item-repository';
 import {
   ACTIVE_BATCH_STATUSES,
-  GenerationBatchEntity,
-  NOT_READY_LISTED,
+  type GenerationBatchEntity,
   type NotReadyItem,
 } from '../db/entities/generation-batch.entity';
 import { DomainError, ErrorCode } from '../errors/domain-error';
 import type { AppPubSub } from '../events/pubsub';
 import { Topic, type BatchProgressEvent, type BatchSnapshot } from '../events/topics';
-import { isUuid, ownerColumns, ownerWhere, type Owner } from '../owner/owner';
-import {
-  GENERATION_REQUIRED_FIELDS,
-  notReadyReason,
-  ROW_TEXT_FIELDS,
-} from '../shared/generation-readiness';
-import { announceBatch, batchSnapshot, generatingCounts, readBatches } from './batch-events';
+import { isUuid, type Owner } from '../owner/owner';
+import { notReadyReason } from '../shared/generation-readiness';
+import { announceBatch, batchSnapshot } from './batch-events';
+import { batchRepository, type CandidateCounts } from './batch-repository';
 
 /** SPEC §5: bulk generation for guests is cut to the first item. */
 export const GUEST_BATCH_NOTICE = 'Guest users can only generate one description at a time';
@@ -91,7 +87,7 @@ export class BatchService {
 
   async preview(owner: Owner, request: BatchRequest = {}): Promise<BatchPreview> {
     const manager = this.dataSource.manager;
-    const counts = await this.candidateCounts(manager, owner, request);
+    const counts = await batchRepository.candidateCounts(manager, owner, request);
     const usage = await getUsage(this.dataSource, owner);
     const itemCount = owner.kind === 'guest' ? Math.min(counts.ready, 1) : counts.ready;
     const paid = owner.kind === 'user' && usage.plan !== 'free';
@@ -127,7 +123,7 @@ export class BatchService {
       // A batch made a moment ago (another tab, a double click) has taken the items.
       const winner = await this.active(owner);
       if (winner) return winner;
-      const counts = await this.candidateCounts(this.dataSource.manager, owner, request);
+      const counts = await batchRepository.candidateCounts(this.dataSource.manager, owner, request);
       throw new BatchError(ErrorCode.BAD_USER_INPUT, emptyReason(request, counts));
     };
     if (preview.itemCount === 0) return nothingToDo();
@@ -156,56 +152,29 @@ export class BatchService {
   async cancel(owner: Owner, batchId: string): Promise<GenerationBatchEntity> {
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const batch = isUuid(batchId)
-        ? await manager
-            .getRepository(GenerationBatchEntity)
-            .createQueryBuilder('batch')
-            .setLock('pessimistic_write')
-            .where({ id: batchId, ...ownerWhere(owner) })
-            .getOne()
+        ? await batchRepository.lockOwned(manager, owner, batchId)
         : null;
       if (!batch) throw new BatchError(ErrorCode.NOT_FOUND, BATCH_NOT_FOUND_MESSAGE);
       if (!ACTIVE_BATCH_STATUSES.includes(batch.status)) return { batch, itemIds: [] };
-      const [skipped] = await manager.query<[{ item_id: string }[], number]>(
-        `UPDATE generation_batch_items SET state = 'skipped'
-          WHERE batch_id = $1 AND state = 'pending'
-        RETURNING item_id`,
-        [batch.id],
-      );
-      const itemIds = skipped.map((row) => row.item_id);
-      await manager.query(
-        `UPDATE items SET status = 'idle' WHERE id = ANY($1::uuid[]) AND status = 'queued'`,
-        [itemIds],
-      );
-      await manager.query(
-        `UPDATE generation_batches
-            SET status = 'cancelled', skipped = skipped + $2, finished_at = now(), updated_at = now()
-          WHERE id = $1`,
-        [batch.id, itemIds.length],
-      );
+      const itemIds = await batchRepository.cancel(manager, batch.id);
       return { batch, itemIds };
     });
     await announceBatch(this.dataSource.manager, this.pubSub, cancelled.batch.id);
     return (
-      (await this.dataSource
-        .getRepository(GenerationBatchEntity)
-        .findOneBy({ id: cancelled.batch.id })) ?? cancelled.batch
+      (await batchRepository.findById(this.dataSource.manager, cancelled.batch.id)) ??
+      cancelled.batch
     );
   }
 
   /** The batch as subscribers and API clients see it, with the items in flight right now. */
   async snapshot(batch: GenerationBatchEntity): Promise<BatchSnapshot> {
-    const counts = await generatingCounts(this.dataSource.manager, [batch.id]);
+    const counts = await batchRepository.generatingCounts(this.dataSource.manager, [batch.id]);
     return batchSnapshot(batch, counts.get(batch.id) ?? 0);
   }
 
   /** Items of the batch still waiting for a worker (the rows to show as queued). */
   async queuedItemIds(batchId: string): Promise<string[]> {
-    const rows = await this.dataSource.query<{ item_id: string }[]>(
-      `SELECT item_id FROM generation_batch_items WHERE batch_id = $1 AND state = 'pending'
-        ORDER BY position`,
-      [batchId],
-    );
-    return rows.map((row) => row.item_id);
+    return batchRepository.pendingItemIds(this.dataSource.manager, batchId);
   }
 
   /**
@@ -218,12 +187,14 @@ export class BatchService {
     try {
       // Listen before reading, so nothing falls between the snapshot and the first event.
       const next = events.next();
-      const batch = (await readBatches(this.dataSource.manager, [batchId])).get(batchId);
+      const batch = (await batchRepository.snapshots(this.dataSource.manager, [batchId])).get(
+        batchId,
+      );
       if (batch) {
         yield {
           batch: batch.snapshot,
           transitions: [],
-          itemStats: await readItemStats(this.dataSource.manager, batch.owner),
+          itemStats: await itemRepository.stats(this.dataSource.manager, batch.owner),
         };
       }
       for (let result = await next; !result.done; result = await events.next()) {
@@ -237,26 +208,17 @@ export class BatchService {
   /** The owner's batch, or null (another owner's batch is as good as missing). */
   async find(owner: Owner, batchId: string): Promise<GenerationBatchEntity | null> {
     if (!isUuid(batchId)) return null;
-    return this.dataSource
-      .getRepository(GenerationBatchEntity)
-      .findOneBy({ id: batchId, ...ownerWhere(owner) });
+    return batchRepository.findOwned(this.dataSource.manager, owner, batchId);
   }
 
   /** The owner's queued or running batch. */
   async active(owner: Owner): Promise<GenerationBatchEntity | null> {
-    return this.dataSource
-      .getRepository(GenerationBatchEntity)
-      .createQueryBuilder('batch')
-      .where(ownerWhere(owner))
-      .andWhere('batch.status IN (:...statuses)', { statuses: ACTIVE_BATCH_STATUSES })
-      .getOne();
+    return batchRepository.activeOf(this.dataSource.manager, owner);
   }
 
   /** The owner's most recent batch, finished or not. */
   async latest(owner: Owner): Promise<GenerationBatchEntity | null> {
-    return this.dataSource
-      .getRepository(GenerationBatchEntity)
-      .findOne({ where: ownerWhere(owner), order: { createdAt: 'DESC' } });
+    return batchRepository.latestOf(this.dataSource.manager, owner);
   }
 
   private async create(
@@ -265,106 +227,22 @@ export class BatchService {
     request: BatchRequest,
     notice: string | null,
   ): Promise<GenerationBatchEntity> {
-    const repository = manager.getRepository(GenerationBatchEntity);
-    const inserted = await repository.insert({
-      ...ownerColumns(owner),
-      status: 'queued',
+    const batchId = await batchRepository.insert(manager, owner, {
       onlyFailed: request.onlyFailed ?? false,
-      total: 0,
       notice,
     });
-    const batchId = (inserted.identifiers[0] as { id: string }).id;
-    const { sql, params } = candidateSql(owner, request);
-    // One statement, however many items: numbering and copying happen inside Postgres.
-    const [rows] = await manager.query<[{ id: string }[], number]>(
-      `WITH chosen AS (
-         SELECT i.id, row_number() OVER (ORDER BY i.position, i.id)::int AS position
-           FROM items i WHERE ${sql}
-          ORDER BY i.position, i.id
-          ${owner.kind === 'guest' ? 'LIMIT 1' : ''}),
-       added AS (
-         INSERT INTO generation_batch_items (batch_id, item_id, position)
-         SELECT $${params.length + 1}, id, position FROM chosen
-         RETURNING item_id)
-       UPDATE items SET status = 'queued', status_message = NULL
-         FROM added WHERE items.id = added.item_id
-       RETURNING items.id`,
-      [...params, batchId],
-    );
-    if (rows.length === 0) throw new EmptyBatch();
+    const total = await batchRepository.addCandidates(manager, owner, request, batchId);
+    if (total === 0) throw new EmptyBatch();
     const notReady = await notReadyItems(manager, owner, request);
-    const counts = notReady.length > 0 ? await this.candidateCounts(manager, owner, request) : null;
-    await repository.update(
-      { id: batchId },
-      { total: rows.length, notReadyCount: counts?.notReady ?? 0, notReady },
-    );
-    return repository.findOneByOrFail({ id: batchId });
+    const counts =
+      notReady.length > 0 ? await batchRepository.candidateCounts(manager, owner, request) : null;
+    await batchRepository.setTotals(manager, batchId, {
+      total,
+      notReadyCount: counts?.notReady ?? 0,
+      notReady,
+    });
+    return batchRepository.findByIdOrFail(manager, batchId);
   }
-
-  /**
-   * In one read: the rows Generate All would take (ready), the rows it would pass by as not
-   * ready, and the owner's products (rows with anything typed in them).
-   */
-  private async candidateCounts(
-    manager: EntityManager,
-    owner: Owner,
-    request: BatchRequest,
-  ): Promise<CandidateCounts> {
-    const { scope, needs, params } = candidateParts(owner, request);
-    const [row] = await manager.query<CandidateCounts[]>(
-      `SELECT count(*) FILTER (WHERE ${needs} AND ${READY_SQL})::int AS ready,
-              count(*) FILTER (WHERE ${needs} AND NOT ${READY_SQL})::int AS "notReady",
-              count(*) FILTER (WHERE NOT ${BLANK_SQL})::int AS products
-         FROM items i WHERE ${scope}`,
-      params,
-    );
-    return row;
-  }
-}
-
-interface CandidateCounts {
-  ready: number;
-  notReady: number;
-  products: number;
-}
-
-// "Has a character other than white space", as String.prototype.trim() sees it.
-function filledSql(field: string): string {
-  return `i.${field} ~ '\\S'`;
-}
-
-/** The shared readiness rule (generation-readiness.ts) as SQL over items `i`. */
-const READY_SQL = `(${GENERATION_REQUIRED_FIELDS.map(filledSql).join(' AND ')})`;
-/** A row with nothing typed into it (generation-readiness.ts, isBlankItem). */
-const BLANK_SQL = `(NOT (${ROW_TEXT_FIELDS.map(filledSql).join(' OR ')}))`;
-
-/**
- * The rows Generate All looks at (`scope`: the owner's, or the given ids) and of those the
- * ones that need a description (`needs`): not blank, not already queued or generating, and
- * either without a description or failed last time ("Retry failed": failed only).
- */
-function candidateParts(
-  owner: Owner,
-  request: BatchRequest,
-): { scope: string; needs: string; params: unknown[] } {
-  const params: unknown[] = [owner.kind === 'user' ? owner.userId : owner.guestSessionId];
-  const scope = [owner.kind === 'user' ? 'i.owner_user_id = $1' : 'i.owner_guest_id = $1'];
-  if (request.itemIds) {
-    params.push(request.itemIds.filter(isUuid));
-    scope.push(`i.id = ANY($${params.length}::uuid[])`);
-  }
-  const needs = [
-    `NOT ${BLANK_SQL}`,
-    `i.status NOT IN ('queued', 'generating')`,
-    request.onlyFailed ? `i.status = 'failed'` : `(i.description = '' OR i.status = 'failed')`,
-  ];
-  return { scope: scope.join(' AND '), needs: `(${needs.join(' AND ')})`, params };
-}
-
-/** The items Generate All takes: those that need a description and are ready to generate. */
-function candidateSql(owner: Owner, request: BatchRequest): { sql: string; params: unknown[] } {
-  const { scope, needs, params } = candidateParts(owner, request);
-  return { sql: `${scope} AND ${needs} AND ${READY_SQL}`, params };
 }
 
 /** The first rows Generate All passes by as not ready, in table order, with the reason. */
@@ -373,13 +251,7 @@ async function notReadyItems(
   owner: Owner,
   request: BatchRequest,
 ): Promise<NotReadyItem[]> {
-  const { scope, needs, params } = candidateParts(owner, request);
-  const rows = await manager.query<{ id: string; name: string; sku: string; details: string }[]>(
-    `SELECT i.id, i.name, i.sku, i.details FROM items i
-      WHERE ${scope} AND ${needs} AND NOT ${READY_SQL}
-      ORDER BY i.position, i.id LIMIT ${NOT_READY_LISTED}`,
-    params,
-  );
+  const rows = await batchRepository.notReadyItems(manager, owner, request);
   return rows.map((row) => ({
     itemId: row.id,
     name: row.name.trim() || row.sku.trim() || 'Unnamed product',

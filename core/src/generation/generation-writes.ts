@@ -1,58 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import { consumeForOwners, type UsageSnapshot } from '../billing/usage-ledger';
-import type { ItemEntity } from '../db/entities/item.entity';
-import type { SnapshotSource } from '../events/item-events';
+import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
 import type { PromptSettingsValues } from '../shared/prompt-options';
-
-/** The columns of an item that generation reads and events carry (never its source rows). */
-export const ITEM_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
-  description, status, status_message, provider, claim_warnings, length_note, created_at,
-  updated_at`;
-
-/** An item as generation sees it: what events carry, and its owner. */
-export type GenerationItemRow = SnapshotSource & Pick<ItemEntity, 'ownerUserId' | 'ownerGuestId'>;
-
-interface RawItemRow {
-  id: string;
-  owner_user_id: string | null;
-  owner_guest_id: string | null;
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-  description: string;
-  status: ItemEntity['status'];
-  status_message: string | null;
-  provider: string | null;
-  claim_warnings: string[];
-  length_note: string | null;
-  created_at: Date;
-  updated_at: Date;
-}
-
-/** Maps a row selected with ITEM_COLUMNS. */
-export function itemFromRow(row: RawItemRow): GenerationItemRow {
-  return {
-    id: row.id,
-    ownerUserId: row.owner_user_id,
-    ownerGuestId: row.owner_guest_id,
-    name: row.name,
-    sku: row.sku,
-    details: row.details,
-    price: row.price,
-    notes: row.notes,
-    description: row.description,
-    status: row.status,
-    statusMessage: row.status_message,
-    provider: row.provider,
-    claimWarnings: row.claim_warnings,
-    lengthNote: row.length_note,
-    createdAt: new Date(row.created_at),
-    updatedAt: new Date(row.updated_at),
-  };
-}
+import { generationRecordRepository } from './generation-record-repository';
 
 /** A description the chain wrote, checked and ready to record. */
 export interface WrittenText {
@@ -136,9 +87,7 @@ export async function writeGenerations(
     });
   }
   if (refusedRecords.length > 0) {
-    await manager.query('DELETE FROM generation_records WHERE id = ANY($1::uuid[])', [
-      refusedRecords,
-    ]);
+    await generationRecordRepository.deleteByIds(manager, refusedRecords);
   }
 
   for (const item of await describeItems(
@@ -159,158 +108,65 @@ export async function writeGenerations(
 }
 
 /** Inserts one record per write; null where the (batch, item) already had one. */
-async function insertRecords(
+function insertRecords(
   manager: EntityManager,
   writes: GenerationWrite[],
 ): Promise<(string | null)[]> {
-  const columns = {
-    ownerUser: [] as (string | null)[],
-    ownerGuest: [] as (string | null)[],
-    item: [] as string[],
-    batch: [] as (string | null)[],
-    name: [] as string[],
-    sku: [] as string[],
-    description: [] as string[],
-    characterCount: [] as number[],
-    style: [] as string[],
-    tone: [] as string[],
-    audience: [] as string[],
-    industry: [] as string[],
-    language: [] as string[],
-    provider: [] as (string | null)[],
-    fallback: [] as boolean[],
-    claims: [] as string[],
-    outcome: [] as string[],
-    error: [] as (string | null)[],
-    revision: [] as (string | null)[],
-    lengthNote: [] as (string | null)[],
-  };
-  for (const { item, settings, batchId, outcome } of writes) {
-    columns.ownerUser.push(item.ownerUserId);
-    columns.ownerGuest.push(item.ownerGuestId);
-    columns.item.push(item.id);
-    columns.batch.push(batchId);
-    columns.name.push(item.name);
-    columns.sku.push(item.sku);
-    columns.description.push(outcome.kind === 'success' ? outcome.text : '');
-    columns.characterCount.push(settings.characterCount);
-    columns.style.push(settings.writingStyle || 'default');
-    columns.tone.push(settings.tone || 'default');
-    columns.audience.push(settings.targetAudience || 'general');
-    columns.industry.push(settings.industry || 'general');
-    columns.language.push(settings.language);
-    columns.provider.push(outcome.kind === 'success' ? outcome.provider : null);
-    columns.fallback.push(outcome.kind === 'success' && outcome.fallbackUsed);
-    columns.claims.push(JSON.stringify(outcome.kind === 'success' ? outcome.claimWarnings : []));
-    columns.outcome.push(outcome.kind === 'success' ? 'success' : 'failed');
-    columns.error.push(outcome.kind === 'failed' ? outcome.message : null);
-    columns.revision.push(outcome.kind === 'success' ? outcome.revision : null);
-    columns.lengthNote.push(outcome.kind === 'success' ? outcome.lengthNote : null);
-  }
-  // The ordinal keeps each row paired with its write; created_at follows the order given.
-  const rows = await manager.query<{ ord: number; id: string }[]>(
-    `WITH input AS (
-       SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
-                            $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
-                            $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[],
-                            $16::jsonb[], $17::text[], $18::text[], $19::text[], $20::text[])
-         WITH ORDINALITY AS v(owner_user_id, owner_guest_id, item_id, batch_id, item_name,
-                              item_sku, description, character_count, writing_style, tone,
-                              target_audience, industry, language, provider, fallback_used,
-                              claim_warnings, outcome, error, revision, length_note, ord)),
-     inserted AS (
-       INSERT INTO generation_records (owner_user_id, owner_guest_id, item_id, batch_id,
-              item_name, item_sku, description, character_count, writing_style, tone,
-              target_audience, industry, language, provider, fallback_used, claim_warnings,
-              outcome, error, revision, length_note, created_at)
-       SELECT owner_user_id, owner_guest_id, item_id, batch_id, item_name, item_sku,
-              description, character_count, writing_style, tone, target_audience, industry,
-              language, provider, fallback_used, claim_warnings, outcome, error, revision,
-              length_note, clock_timestamp()
-         FROM input ORDER BY ord
-       ON CONFLICT DO NOTHING
-       RETURNING id, item_id, batch_id)
-     SELECT input.ord::int AS ord, inserted.id
-       FROM inserted JOIN input ON input.item_id = inserted.item_id
-        AND input.batch_id IS NOT DISTINCT FROM inserted.batch_id`,
-    [
-      columns.ownerUser,
-      columns.ownerGuest,
-      columns.item,
-      columns.batch,
-      columns.name,
-      columns.sku,
-      columns.description,
-      columns.characterCount,
-      columns.style,
-      columns.tone,
-      columns.audience,
-      columns.industry,
-      columns.language,
-      columns.provider,
-      columns.fallback,
-      columns.claims,
-      columns.outcome,
-      columns.error,
-      columns.revision,
-      columns.lengthNote,
-    ],
+  return generationRecordRepository.insertMany(
+    manager,
+    writes.map(({ item, settings, batchId, outcome }) => ({
+      ownerUserId: item.ownerUserId,
+      ownerGuestId: item.ownerGuestId,
+      itemId: item.id,
+      batchId,
+      itemName: item.name,
+      itemSku: item.sku,
+      description: outcome.kind === 'success' ? outcome.text : '',
+      characterCount: settings.characterCount,
+      writingStyle: settings.writingStyle || 'default',
+      tone: settings.tone || 'default',
+      targetAudience: settings.targetAudience || 'general',
+      industry: settings.industry || 'general',
+      language: settings.language,
+      provider: outcome.kind === 'success' ? outcome.provider : null,
+      fallbackUsed: outcome.kind === 'success' && outcome.fallbackUsed,
+      claimWarnings: outcome.kind === 'success' ? outcome.claimWarnings : [],
+      outcome: outcome.kind === 'success' ? 'success' : 'failed',
+      error: outcome.kind === 'failed' ? outcome.message : null,
+      revision: outcome.kind === 'success' ? outcome.revision : null,
+      lengthNote: outcome.kind === 'success' ? outcome.lengthNote : null,
+    })),
   );
-  const ids: (string | null)[] = writes.map(() => null);
-  for (const row of rows) ids[row.ord - 1] = row.id;
-  return ids;
 }
 
-async function describeItems(
+function describeItems(
   manager: EntityManager,
   writes: GenerationWrite[],
 ): Promise<GenerationItemRow[]> {
-  if (writes.length === 0) return [];
-  const texts: string[] = [];
-  const providers: string[] = [];
-  const claims: string[] = [];
-  const notes: (string | null)[] = [];
-  for (const { outcome } of writes) {
-    if (outcome.kind !== 'success') throw new Error('describeItems takes successes');
-    texts.push(outcome.text);
-    providers.push(outcome.provider);
-    claims.push(JSON.stringify(outcome.claimWarnings));
-    notes.push(outcome.lengthNote);
-  }
-  const [rows] = await manager.query<[RawItemRow[], number]>(
-    `UPDATE items i
-        SET description = v.description, provider = v.provider, claim_warnings = v.claims,
-            length_note = v.note, status = 'idle', status_message = NULL, updated_at = now()
-       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[])
-            AS v(id, description, provider, claims, note)
-      WHERE i.id = v.id
-     RETURNING ${prefixed('i')}`,
-    [writes.map((write) => write.item.id), texts, providers, claims, notes],
+  return itemRepository.describe(
+    manager,
+    writes.map(({ item, outcome }) => {
+      if (outcome.kind !== 'success') throw new Error('describeItems takes successes');
+      return {
+        id: item.id,
+        description: outcome.text,
+        provider: outcome.provider,
+        claimWarnings: outcome.claimWarnings,
+        lengthNote: outcome.lengthNote,
+      };
+    }),
   );
-  return rows.map(itemFromRow);
 }
 
-async function failItems(
+function failItems(
   manager: EntityManager,
   writes: GenerationWrite[],
 ): Promise<GenerationItemRow[]> {
-  if (writes.length === 0) return [];
-  const [rows] = await manager.query<[RawItemRow[], number]>(
-    `UPDATE items i SET status = 'failed', status_message = v.message, updated_at = now()
-       FROM unnest($1::uuid[], $2::text[]) AS v(id, message)
-      WHERE i.id = v.id
-     RETURNING ${prefixed('i')}`,
-    [
-      writes.map((write) => write.item.id),
-      writes.map((write) => (write.outcome.kind === 'failed' ? write.outcome.message : '')),
-    ],
+  return itemRepository.fail(
+    manager,
+    writes.map(({ item, outcome }) => ({
+      id: item.id,
+      message: outcome.kind === 'failed' ? outcome.message : '',
+    })),
   );
-  return rows.map(itemFromRow);
-}
-
-/** ITEM_COLUMNS with a table alias. */
-export function prefixed(alias: string): string {
-  return ITEM_COLUMNS.split(',')
-    .map((column) => `${alias}.${column.trim()}`)
-    .join(', ');
 }

@@ -1,16 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { getUsage, limitMessage, type UsageSnapshot } from '../billing/usage-ledger';
-import { ItemEntity } from '../db/entities/item.entity';
+import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
+import type { ItemEntity } from '../db/entities/item.entity';
 import { DomainError, ErrorCode } from '../errors/domain-error';
 import { publishItemChange } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
-import { isUuid, ownerKey, ownerWhere, type Owner } from '../owner/owner';
+import { isUuid, ownerKey, type Owner } from '../owner/owner';
 import { effectivePromptSettings } from '../prompt/effective-settings';
 import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
-import { writeGenerations, type GenerationItemRow, type WrittenText } from './generation-writes';
+import { writeGenerations, type WrittenText } from './generation-writes';
 import { quotedTexts, type GenerationItem } from './item';
 import { lengthNote } from './length-rules';
 import { buildPrompt } from './prompt';
@@ -95,9 +96,7 @@ export class GenerationService {
 
   async generateForItem(owner: Owner, itemId: string): Promise<GenerationOutcome> {
     const item = isUuid(itemId)
-      ? await this.dataSource
-          .getRepository(ItemEntity)
-          .findOneBy({ id: itemId, ...ownerWhere(owner) })
+      ? await itemRepository.find(this.dataSource.manager, owner, itemId)
       : null;
     if (!item) throw new GenerationError(ErrorCode.NOT_FOUND, 'Item not found');
     const notReady = generationRefusal(item);
@@ -235,17 +234,17 @@ export class GenerationService {
 
   /** Sets an item's status and tells the owner's subscribers. */
   async setStatus(owner: Owner, itemId: string, status: ItemEntity['status']): Promise<void> {
-    await this.dataSource
-      .getRepository(ItemEntity)
-      .update(
-        { id: itemId, ...ownerWhere(owner) },
-        status === 'generating' ? { status, statusMessage: null } : { status },
-      );
+    await itemRepository.updateIfOwned(
+      this.dataSource.manager,
+      owner,
+      itemId,
+      status === 'generating' ? { status, statusMessage: null } : { status },
+    );
     await this.publishItem(owner, itemId);
   }
 
   private async publishItem(owner: Owner, itemId: string): Promise<ItemEntity | null> {
-    const current = await this.dataSource.getRepository(ItemEntity).findOneBy({ id: itemId });
+    const current = await itemRepository.findById(this.dataSource.manager, itemId);
     if (current && this.pubSub)
       publishItemChange(this.pubSub, ownerKey(owner), 'updated', current.id, current);
     return current;

@@ -5,6 +5,8 @@ import type { Queue } from 'bullmq';
 import path from 'node:path';
 import express, { Router, type RequestHandler } from 'express';
 import type { DataSource } from 'typeorm';
+import { batchRepository } from '../../../core/src/batches/batch-repository';
+import { generationRecordRepository } from '../../../core/src/generation/generation-record-repository';
 import type { GenerationMetrics } from '../../../core/src/generation/generation-metrics';
 import type { ProviderChain } from '../../../core/src/generation/providers/provider-chain';
 import type { GovernorSnapshot } from '../../../core/src/generation/providers/rate-governor';
@@ -137,29 +139,20 @@ export async function renderMetrics(
   }
   metric('quillcart_queue_jobs', 'gauge', 'Jobs per queue and state', depth);
 
-  const [work] = await dataSource.query<
-    { batches: number; pending: number; per_minute: number; failed_per_minute: number }[]
-  >(
-    `SELECT
-       (SELECT count(*) FROM generation_batches WHERE status IN ('queued', 'running'))::int AS batches,
-       (SELECT count(*) FROM generation_batch_items bi JOIN generation_batches b ON b.id = bi.batch_id
-         WHERE b.status IN ('queued', 'running') AND bi.state IN ('pending', 'generating'))::int AS pending,
-       (SELECT count(*) FROM generation_records
-         WHERE created_at > now() - interval '1 minute' AND outcome = 'success')::int AS per_minute,
-       (SELECT count(*) FROM generation_records
-         WHERE created_at > now() - interval '1 minute' AND outcome = 'failed')::int AS failed_per_minute`,
-  );
+  const manager = dataSource.manager;
+  const active = await batchRepository.activeWork(manager);
+  const lastMinute = await generationRecordRepository.lastMinute(manager);
   metric('quillcart_active_batches', 'gauge', 'Generate All batches queued or running', [
-    ['', work.batches],
+    ['', active.batches],
   ]);
   metric('quillcart_batch_items_pending', 'gauge', 'Items waiting in active batches', [
-    ['', work.pending],
+    ['', active.pending],
   ]);
   metric('quillcart_items_per_minute', 'gauge', 'Descriptions written in the last minute', [
-    ['', work.per_minute],
+    ['', lastMinute.succeeded],
   ]);
   metric('quillcart_failed_items_per_minute', 'gauge', 'Generations failed in the last minute', [
-    ['', work.failed_per_minute],
+    ['', lastMinute.failed],
   ]);
 
   const counters = await metrics.read();

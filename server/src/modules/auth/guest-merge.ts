@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import { itemRepository } from '../../../../core/src/catalog/item-repository';
+import { generationRecordRepository } from '../../../../core/src/generation/generation-record-repository';
 
 /**
  * Moves a guest's work into an account (sign-up or sign-in from a guest session): items go
@@ -11,15 +13,7 @@ export async function mergeGuestIntoUser(
   guestSessionId: string,
   userId: string,
 ): Promise<{ items: number }> {
-  const moved = await manager.query<[unknown[], number]>(
-    `UPDATE items AS item
-        SET owner_user_id = $2, owner_guest_id = NULL,
-            position = item.position + COALESCE(
-              (SELECT MAX(mine.position) FROM items mine WHERE mine.owner_user_id = $2), 0)
-      WHERE item.owner_guest_id = $1
-      RETURNING item.id`,
-    [guestSessionId, userId],
-  );
+  const moved = await itemRepository.moveGuestToUser(manager, guestSessionId, userId);
   await manager.query(
     `UPDATE prompt_settings SET owner_user_id = $2, owner_guest_id = NULL
       WHERE owner_guest_id = $1
@@ -28,10 +22,6 @@ export async function mergeGuestIntoUser(
   );
   await manager.query(`DELETE FROM prompt_settings WHERE owner_guest_id = $1`, [guestSessionId]);
   // The guest's generation history goes along with the products it describes.
-  await manager.query(
-    `UPDATE generation_records SET owner_user_id = $2, owner_guest_id = NULL WHERE owner_guest_id = $1`,
-    [guestSessionId, userId],
-  );
-  // TypeORM answers UPDATE … RETURNING on Postgres as [rows, affected].
-  return { items: moved[1] };
+  await generationRecordRepository.moveGuestToUser(manager, guestSessionId, userId);
+  return { items: moved };
 }

@@ -4,7 +4,6 @@ import {
   CSV_DIALECT,
   type CsvFormatId,
   type ExportDialect,
-  type ExportItem,
 } from '../../../../core/src/csv/csv-format';
 import {
   buildExportLayout,
@@ -12,7 +11,8 @@ import {
   exportDialect,
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
-import { ownerColumn, type Owner } from '../../../../core/src/owner/owner';
+import { itemRepository, type ExportItemRow } from '../../../../core/src/catalog/item-repository';
+import type { Owner } from '../../../../core/src/owner/owner';
 import { UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 
 /** Items read per query while an export streams. */
@@ -24,10 +24,6 @@ export interface CsvExport {
   dialect: ExportDialect;
   /** The header row, then every item's rows, a page of items at a time as the consumer pulls. */
   rows: AsyncGenerator<string[][]>;
-}
-
-interface ItemRow extends ExportItem {
-  position: number;
 }
 
 /**
@@ -50,31 +46,10 @@ export class CsvExportService {
   /** The export of the owner's items, or null when the owner has none. */
   async start(owner: Owner, formatId: CsvFormatId, now = new Date()): Promise<CsvExport | null> {
     const format = CSV_FORMATS[formatId];
-    const { column, id } = ownerColumn(owner);
-    const [summary] = await this.dataSource.query<{ total: number; other: boolean }[]>(
-      `SELECT count(*)::int AS total,
-              bool_or(source_format IS DISTINCT FROM $2 OR source_rows IS NULL) AS other
-         FROM items WHERE ${column} = $1`,
-      [id, formatId],
-    );
+    const manager = this.dataSource.manager;
+    const summary = await itemRepository.exportSummary(manager, owner, formatId);
     if (!summary || summary.total === 0) return null;
-    const headerSets = await this.dataSource.query<
-      {
-        headers: string[];
-        delimiter: string | null;
-        quoted: string | null;
-        extension: string | null;
-      }[]
-    >(
-      `SELECT source_rows->'headers' AS headers,
-              (array_agg(source_rows->>'delimiter' ORDER BY position))[1] AS delimiter,
-              (array_agg(source_rows->>'quoted' ORDER BY position))[1] AS quoted,
-              (array_agg(source_rows->>'extension' ORDER BY position))[1] AS extension
-         FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
-        GROUP BY source_rows->'headers'
-        ORDER BY MIN(position)`,
-      [id, formatId],
-    );
+    const headerSets = await itemRepository.sourceHeaderSets(manager, owner, formatId);
     // The first imported file (in table order) decides how the file is written.
     const first = headerSets[0];
     const dialect = exportDialect(
@@ -121,27 +96,13 @@ export class CsvExportService {
 
   // The next page is read while the consumer writes this one: Postgres and the formatting
   // overlap, one query at a time.
-  private async *pages(owner: Owner): AsyncGenerator<ItemRow[]> {
-    const { column, id } = ownerColumn(owner);
-    const read = (after: ItemRow | null) => {
-      const params: unknown[] = [id, PAGE_SIZE];
-      let cursor = '';
-      if (after) {
-        params.push(after.position, after.id);
-        cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
-      }
-      return this.dataSource.query<ItemRow[]>(
-        `SELECT id, position, name, sku, details, price, notes, description,
-                source_format AS "sourceFormat", source_rows AS "sourceRows"
-           FROM items WHERE ${column} = $1 ${cursor}
-          ORDER BY position, id LIMIT $2`,
-        params,
-      );
-    };
-    let next: Promise<ItemRow[]> | null = read(null);
+  private async *pages(owner: Owner): AsyncGenerator<ExportItemRow[]> {
+    const read = (after: ExportItemRow | null) =>
+      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after);
+    let next: Promise<ExportItemRow[]> | null = read(null);
     try {
       while (next) {
-        const page: ItemRow[] = await next;
+        const page: ExportItemRow[] = await next;
         next = page.length === PAGE_SIZE ? read(page[page.length - 1]) : null;
         if (page.length > 0) yield page;
       }

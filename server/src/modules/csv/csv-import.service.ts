@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import { GUEST_LIMIT_MESSAGE, getUsage } from '../../../../core/src/billing/usage-ledger';
 import { CSV_MESSAGES } from '../../../../core/src/csv/csv-errors';
 import type { CsvFormatId, ShopifyMapping } from '../../../../core/src/csv/csv-format';
@@ -8,11 +8,9 @@ import { openCsv } from '../../../../core/src/csv/csv-reader';
 import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
 import { CsvImport } from '../../../../core/src/csv/import-items';
 import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
-import { ownerColumn, ownerKey, type Owner } from '../../../../core/src/owner/owner';
+import { itemRepository, POSITION_STEP } from '../../../../core/src/catalog/item-repository';
+import { ownerKey, type Owner } from '../../../../core/src/owner/owner';
 import { StagedItemWriter } from './staged-item-writer';
-
-/** Gap between positions of appended items, as the items service leaves them. */
-const POSITION_STEP = 1024;
 
 export interface CsvImportResult {
   imported: number;
@@ -72,7 +70,7 @@ export class CsvImportService {
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
           `csv-import:${ownerKey(owner)}`,
         ]);
-        const existing = await existingSkus(manager, owner);
+        const existing = await itemRepository.skus(manager, owner);
         const importer = new CsvImport(document, {
           format,
           mapping: formatId === 'shopify' ? (options.mapping ?? null) : null,
@@ -82,7 +80,7 @@ export class CsvImportService {
         });
         const writer = await StagedItemWriter.open(manager, owner, {
           format: formatId,
-          after: await lastPosition(manager, owner),
+          after: await itemRepository.lastPosition(manager, owner),
           step: POSITION_STEP,
         });
         try {
@@ -104,22 +102,4 @@ export class CsvImportService {
       document.release();
     }
   }
-}
-
-async function existingSkus(manager: EntityManager, owner: Owner): Promise<Set<string>> {
-  const { column, id } = ownerColumn(owner);
-  const rows = await manager.query<{ sku: string }[]>(
-    `SELECT sku FROM items WHERE ${column} = $1 AND sku <> ''`,
-    [id],
-  );
-  return new Set(rows.map((row) => row.sku));
-}
-
-async function lastPosition(manager: EntityManager, owner: Owner): Promise<number> {
-  const { column, id } = ownerColumn(owner);
-  const rows = await manager.query<{ last: number | null }[]>(
-    `SELECT MAX(position) AS last FROM items WHERE ${column} = $1`,
-    [id],
-  );
-  return rows[0]?.last ?? 0;
 }

@@ -5,6 +5,13 @@ import {
 } from '../../../../core/src/history/history-cursor';
 import { HISTORY_EXPORT_LIMIT } from '../../../../core/src/history/history-csv';
 import { isValidTimeZone } from '../../../../core/src/history/time-zone';
+import {
+  generationRecordRepository,
+  type HistoryFilter,
+  type HistoryOutcome,
+  type HistoryRecord,
+  type HistoryRecordRow,
+} from '../../../../core/src/generation/generation-record-repository';
 import { isUuid, type Owner } from '../../../../core/src/owner/owner';
 import { NotFoundError, UserInputError } from '../../../../core/src/errors/domain-error';
 
@@ -12,40 +19,7 @@ export const HISTORY_MAX_PAGE_SIZE = 200;
 const SEARCH_MAX_LENGTH = 200;
 const EXPORT_BATCH = 1_000;
 
-export type HistoryOutcome = 'success' | 'failed';
-
-/** One generation record as history shows it. */
-export interface HistoryRecord {
-  id: string;
-  itemId: string | null;
-  itemName: string;
-  itemSku: string;
-  description: string;
-  characterCount: number;
-  writingStyle: string;
-  tone: string;
-  targetAudience: string;
-  industry: string;
-  language: string;
-  provider: string | null;
-  fallbackUsed: boolean;
-  claimWarnings: string[];
-  revision: 'kept' | 'discarded' | null;
-  lengthNote: string | null;
-  outcome: HistoryOutcome;
-  error: string | null;
-  createdAt: Date;
-}
-
-export interface HistoryFilter {
-  /** Part of the item name or SKU, any case. */
-  search?: string | null;
-  /** Records created at or after this instant. */
-  from?: Date | null;
-  /** Records created before this instant. */
-  to?: Date | null;
-  outcome?: HistoryOutcome | null;
-}
+export type { HistoryFilter, HistoryOutcome, HistoryRecord };
 
 export interface HistoryPage {
   nodes: HistoryRecord[];
@@ -69,33 +43,6 @@ export interface HistoryStats {
   successRate: number | null;
 }
 
-interface RecordRow {
-  id: string;
-  item_id: string | null;
-  item_name: string;
-  item_sku: string;
-  description: string;
-  character_count: number;
-  writing_style: string;
-  tone: string;
-  target_audience: string;
-  industry: string;
-  language: string;
-  provider: string | null;
-  fallback_used: boolean;
-  claim_warnings: string[];
-  revision: 'kept' | 'discarded' | null;
-  length_note: string | null;
-  outcome: HistoryOutcome;
-  error: string | null;
-  created_at: Date;
-  cursor_at: string;
-}
-
-const SELECT_COLUMNS = `id, item_id, item_name, item_sku, description, character_count, writing_style,
-  tone, target_audience, industry, language, provider, fallback_used, claim_warnings, revision, length_note, outcome, error,
-  created_at, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at`;
-
 /**
  * The owner's generation history (SPEC §3, §7): newest first, searchable, filterable by date,
  * deletable, exportable, with statistics computed from the recorded outcomes. Every query is
@@ -116,13 +63,10 @@ export class HistoryService {
     if (!Number.isInteger(first) || first < 1 || first > HISTORY_MAX_PAGE_SIZE) {
       throw new UserInputError(`first must be between 1 and ${HISTORY_MAX_PAGE_SIZE}`);
     }
-    const where = filterSql(owner, checkedFilter(filter));
-    const [rows, [{ count }]] = await Promise.all([
-      this.page(where, first + 1, after),
-      this.dataSource.query<{ count: number }[]>(
-        `SELECT count(*)::int AS count FROM generation_records WHERE ${where.sql}`,
-        where.params,
-      ),
+    const where = checkedFilter(filter);
+    const [rows, count] = await Promise.all([
+      this.page(owner, where, first + 1, after),
+      generationRecordRepository.count(this.dataSource.manager, owner, where),
     ]);
     const hasNextPage = rows.length > first;
     const nodes = hasNextPage ? rows.slice(0, first) : rows;
@@ -130,7 +74,7 @@ export class HistoryService {
     return {
       nodes: nodes.map(toRecord),
       hasNextPage,
-      endCursor: last ? encodeHistoryCursor({ createdAt: last.cursor_at, id: last.id }) : null,
+      endCursor: last ? encodeHistoryCursor({ createdAt: last.cursorAt, id: last.id }) : null,
       totalCount: count,
     };
   }
@@ -141,41 +85,19 @@ export class HistoryService {
    */
   async stats(owner: Owner, timeZone = 'UTC'): Promise<HistoryStats> {
     if (!isValidTimeZone(timeZone)) throw new UserInputError(`Unknown time zone: ${timeZone}`);
-    const where = filterSql(owner, {});
-    const n = where.params.length;
-    const [row] = await this.dataSource.query<
-      {
-        total: number;
-        this_month: number;
-        this_week: number;
-        today: number;
-        avg_length: number;
-        attempts: number;
-        failed: number;
-      }[]
-    >(
-      `WITH bounds AS (
-         SELECT date_trunc('month', $${n + 1}::timestamptz AT TIME ZONE $${n + 2}) AT TIME ZONE $${n + 2} AS month_start,
-                $${n + 1}::timestamptz - interval '7 days' AS week_start,
-                date_trunc('day', $${n + 1}::timestamptz AT TIME ZONE $${n + 2}) AT TIME ZONE $${n + 2} AS day_start)
-       SELECT count(*) FILTER (WHERE outcome = 'success')::int AS total,
-              count(*) FILTER (WHERE outcome = 'success' AND created_at >= bounds.month_start)::int AS this_month,
-              count(*) FILTER (WHERE outcome = 'success' AND created_at >= bounds.week_start)::int AS this_week,
-              count(*) FILTER (WHERE outcome = 'success' AND created_at >= bounds.day_start)::int AS today,
-              COALESCE(round(avg(char_length(description)) FILTER (WHERE outcome = 'success')), 0)::int AS avg_length,
-              count(*)::int AS attempts,
-              count(*) FILTER (WHERE outcome = 'failed')::int AS failed
-         FROM generation_records, bounds
-        WHERE ${where.sql}`,
-      [...where.params, this.now(), timeZone],
+    const row = await generationRecordRepository.counts(
+      this.dataSource.manager,
+      owner,
+      this.now(),
+      timeZone,
     );
     const succeeded = row.attempts - row.failed;
     return {
       total: row.total,
-      thisMonth: row.this_month,
-      thisWeek: row.this_week,
+      thisMonth: row.thisMonth,
+      thisWeek: row.thisWeek,
       today: row.today,
-      avgLength: row.avg_length,
+      avgLength: row.avgLength,
       attempts: row.attempts,
       failed: row.failed,
       successRate: row.attempts === 0 ? null : Math.round((succeeded * 1000) / row.attempts) / 10,
@@ -185,23 +107,18 @@ export class HistoryService {
   /** Deletes one record; answers its id. */
   async deleteOne(owner: Owner, id: string): Promise<string> {
     if (!isUuid(id)) throw new NotFoundError('History record');
-    const where = filterSql(owner, {});
-    const deleted = await this.dataSource.query<[unknown[], number]>(
-      `DELETE FROM generation_records WHERE id = $${where.params.length + 1} AND ${where.sql} RETURNING id`,
-      [...where.params, id],
+    const deleted = await generationRecordRepository.deleteOwned(
+      this.dataSource.manager,
+      owner,
+      id,
     );
-    if (deleted[1] === 0) throw new NotFoundError('History record');
+    if (!deleted) throw new NotFoundError('History record');
     return id;
   }
 
   /** Deletes the owner's whole history; answers how many records went. */
   async deleteAll(owner: Owner): Promise<number> {
-    const where = filterSql(owner, {});
-    const deleted = await this.dataSource.query<[unknown[], number]>(
-      `DELETE FROM generation_records WHERE ${where.sql}`,
-      where.params,
-    );
-    return deleted[1];
+    return generationRecordRepository.deleteAllOwned(this.dataSource.manager, owner);
   }
 
   /**
@@ -213,16 +130,16 @@ export class HistoryService {
     filter: Omit<HistoryFilter, 'outcome'> = {},
     limit = HISTORY_EXPORT_LIMIT,
   ): AsyncGenerator<HistoryRecord[]> {
-    const where = filterSql(owner, { ...checkedFilter(filter), outcome: 'success' });
+    const where: HistoryFilter = { ...checkedFilter(filter), outcome: 'success' };
     let after: string | null = null;
     let left = limit;
     while (left > 0) {
-      const rows = await this.page(where, Math.min(EXPORT_BATCH, left), after);
+      const rows = await this.page(owner, where, Math.min(EXPORT_BATCH, left), after);
       if (rows.length === 0) return;
       yield rows.map(toRecord);
       left -= rows.length;
       const last = rows[rows.length - 1];
-      after = encodeHistoryCursor({ createdAt: last.cursor_at, id: last.id });
+      after = encodeHistoryCursor({ createdAt: last.cursorAt, id: last.id });
       if (rows.length < EXPORT_BATCH) return;
     }
   }
@@ -232,35 +149,24 @@ export class HistoryService {
     owner: Owner,
     filter: Omit<HistoryFilter, 'outcome'> = {},
   ): Promise<number> {
-    const where = filterSql(owner, { ...checkedFilter(filter), outcome: 'success' });
-    const [{ count }] = await this.dataSource.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM generation_records WHERE ${where.sql}`,
-      where.params,
-    );
-    return count;
+    return generationRecordRepository.count(this.dataSource.manager, owner, {
+      ...checkedFilter(filter),
+      outcome: 'success',
+    });
   }
 
   private async page(
-    where: { sql: string; params: unknown[] },
+    owner: Owner,
+    filter: HistoryFilter,
     limit: number,
     after?: string | null,
-  ): Promise<RecordRow[]> {
-    const params = [...where.params];
-    let keyset = '';
+  ): Promise<HistoryRecordRow[]> {
+    let cursor: { createdAt: string; id: string } | null = null;
     if (after) {
-      const cursor = decodeHistoryCursor(after);
+      cursor = decodeHistoryCursor(after);
       if (!cursor || !isUuid(cursor.id)) throw new UserInputError('Invalid cursor');
-      params.push(cursor.createdAt, cursor.id);
-      keyset = ` AND (created_at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`;
     }
-    params.push(limit);
-    return this.dataSource.query<RecordRow[]>(
-      `SELECT ${SELECT_COLUMNS} FROM generation_records
-        WHERE ${where.sql}${keyset}
-        ORDER BY created_at DESC, id DESC
-        LIMIT $${params.length}`,
-      params,
-    );
+    return generationRecordRepository.page(this.dataSource.manager, owner, filter, limit, cursor);
   }
 }
 
@@ -281,55 +187,7 @@ function checkedFilter(filter: HistoryFilter): HistoryFilter {
   return { ...filter, search };
 }
 
-// The owner's rows matching the filter, as a WHERE clause with positional parameters.
-function filterSql(owner: Owner, filter: HistoryFilter): { sql: string; params: unknown[] } {
-  const params: unknown[] = [owner.kind === 'user' ? owner.userId : owner.guestSessionId];
-  const clauses = [owner.kind === 'user' ? 'owner_user_id = $1' : 'owner_guest_id = $1'];
-  if (filter.search) {
-    params.push(`%${escapeLike(filter.search)}%`);
-    clauses.push(
-      `(item_name ILIKE $${params.length} ESCAPE '\\' OR item_sku ILIKE $${params.length} ESCAPE '\\')`,
-    );
-  }
-  if (filter.from) {
-    params.push(filter.from);
-    clauses.push(`created_at >= $${params.length}`);
-  }
-  if (filter.to) {
-    params.push(filter.to);
-    clauses.push(`created_at < $${params.length}`);
-  }
-  if (filter.outcome) {
-    params.push(filter.outcome);
-    clauses.push(`outcome = $${params.length}`);
-  }
-  return { sql: clauses.join(' AND '), params };
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-function toRecord(row: RecordRow): HistoryRecord {
-  return {
-    id: row.id,
-    itemId: row.item_id,
-    itemName: row.item_name,
-    itemSku: row.item_sku,
-    description: row.description,
-    characterCount: row.character_count,
-    writingStyle: row.writing_style,
-    tone: row.tone,
-    targetAudience: row.target_audience,
-    industry: row.industry,
-    language: row.language,
-    provider: row.provider,
-    fallbackUsed: row.fallback_used,
-    claimWarnings: row.claim_warnings,
-    revision: row.revision,
-    lengthNote: row.length_note,
-    outcome: row.outcome,
-    error: row.error,
-    createdAt: row.created_at,
-  };
+// What history shows of a record (the cursor text stays behind).
+function toRecord({ cursorAt: _cursorAt, ...record }: HistoryRecordRow): HistoryRecord {
+  return record;
 }

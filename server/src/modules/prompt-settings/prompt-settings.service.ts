@@ -1,6 +1,11 @@
 import type { DataSource } from 'typeorm';
 import { PromptSettingsEntity } from '../../../../core/src/db/entities/prompt-settings.entity';
-import { ownerColumns, ownerWhere, type Owner } from '../../../../core/src/owner/owner';
+import {
+  ownerColumn,
+  ownerColumns,
+  ownerWhere,
+  type Owner,
+} from '../../../../core/src/owner/owner';
 import {
   CHARACTER_COUNT,
   DEFAULT_PROMPT_SETTINGS,
@@ -92,11 +97,8 @@ export class PromptSettingsService {
               'store_currency',
               'channel_fields',
             ],
-            [owner.kind === 'user' ? 'owner_user_id' : 'owner_guest_id'],
-            {
-              indexPredicate:
-                owner.kind === 'user' ? 'owner_user_id IS NOT NULL' : 'owner_guest_id IS NOT NULL',
-            },
+            [ownerColumn(owner).column],
+            { indexPredicate: `${ownerColumn(owner).column} IS NOT NULL` },
           )
           .execute();
       }

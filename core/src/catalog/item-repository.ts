@@ -1,0 +1,558 @@
+import type { EntityManager } from 'typeorm';
+import type { ExportItem } from '../csv/csv-format';
+import { ItemEntity, type ItemStatus } from '../db/entities/item.entity';
+import type { SnapshotSource } from '../events/item-events';
+import {
+  ownerColumn,
+  ownerColumns,
+  ownerCondition,
+  ownerWhere,
+  type Owner,
+  type OwnerColumns,
+} from '../owner/owner';
+import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
+import type { ItemFields } from './item-fields';
+import type { ItemStats } from './item-stats';
+
+type Queryable = Pick<EntityManager, 'query'>;
+
+/** Gap between positions of appended items; copies take the midpoint. */
+export const POSITION_STEP = 1024;
+
+/** The columns behind the Item type's fields, by field name (the API's contract). */
+const FIELD_COLUMNS = {
+  id: 'id',
+  name: 'name',
+  sku: 'sku',
+  details: 'details',
+  price: 'price',
+  notes: 'notes',
+  description: 'description',
+  status: 'status',
+  statusMessage: 'status_message',
+  provider: 'provider',
+  claimWarnings: 'claim_warnings',
+  lengthNote: 'length_note',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const;
+export type ItemApiField = keyof typeof FIELD_COLUMNS;
+
+/** True for a name of the Item type's fields. */
+export function isItemApiField(name: string): name is ItemApiField {
+  return Object.hasOwn(FIELD_COLUMNS, name);
+}
+
+/** An item of a page: the fields asked for, under their API names. */
+export type ItemRow = Partial<Record<ItemApiField, unknown>> & { id: string };
+
+/** The columns of an item that generation reads and events carry (never its source rows). */
+const GENERATION_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
+  description, status, status_message, provider, claim_warnings, length_note, created_at,
+  updated_at`;
+
+/** An item as generation sees it: what events carry, and its owner. */
+export type GenerationItemRow = SnapshotSource & OwnerColumns;
+
+/** A row selected with generationColumns(). */
+export interface RawItemRow {
+  id: string;
+  owner_user_id: string | null;
+  owner_guest_id: string | null;
+  name: string;
+  sku: string;
+  details: string;
+  price: string;
+  notes: string;
+  description: string;
+  status: ItemStatus;
+  status_message: string | null;
+  provider: string | null;
+  claim_warnings: string[];
+  length_note: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** Maps a row selected with generationColumns(). */
+export function itemFromRow(row: RawItemRow): GenerationItemRow {
+  return {
+    id: row.id,
+    ownerUserId: row.owner_user_id,
+    ownerGuestId: row.owner_guest_id,
+    name: row.name,
+    sku: row.sku,
+    details: row.details,
+    price: row.price,
+    notes: row.notes,
+    description: row.description,
+    status: row.status,
+    statusMessage: row.status_message,
+    provider: row.provider,
+    claimWarnings: row.claim_warnings,
+    lengthNote: row.length_note,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+  };
+}
+
+/** The generation columns with a table alias, for statements (batches') that return items. */
+export function generationColumns(alias: string): string {
+  return GENERATION_COLUMNS.split(',')
+    .map((column) => `${alias}.${column.trim()}`)
+    .join(', ');
+}
+
+/** An item of an export page, with its place in the table. */
+export interface ExportItemRow extends ExportItem {
+  position: number;
+}
+
+/** A description written by generation, for describe(). */
+export interface ItemDescription {
+  id: string;
+  description: string;
+  provider: string;
+  claimWarnings: string[];
+  lengthNote: string | null;
+}
+
+/** What update() and updateIfOwned() may change. */
+export type ItemChange = Partial<
+  Pick<
+    ItemEntity,
+    | 'name'
+    | 'sku'
+    | 'details'
+    | 'price'
+    | 'notes'
+    | 'description'
+    | 'lengthNote'
+    | 'status'
+    | 'statusMessage'
+  >
+>;
+
+/** The fields of an item's copy, for insertCopy(). */
+export type ItemCopy = Pick<
+  ItemEntity,
+  'position' | 'name' | 'sku' | 'details' | 'price' | 'notes' | 'description'
+>;
+
+/**
+ * The SQL of `items`: the seller's table (pages, reads, writes, Undo, copies and their
+ * positions), the counters above it, what generation writes back, CSV reads, and moving a
+ * guest's items into an account. Methods that run inside a caller's transaction take its
+ * manager. Statements that move batch items and their items together are the batch
+ * repository's (batch-repository.ts); the CSV import's COPY path is staged-item-writer's.
+ */
+export const itemRepository = {
+  /** A page of the owner's table in order: `limit` rows after the cursor, the fields asked. */
+  async page(
+    manager: Queryable,
+    owner: Owner,
+    fields: Iterable<ItemApiField>,
+    limit: number,
+    after: { position: number; id: string } | null,
+  ): Promise<(ItemRow & { position: number })[]> {
+    const select = [...fields].map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`);
+    const { column, id } = ownerColumn(owner);
+    const params: unknown[] = [id, limit];
+    let cursor = '';
+    if (after) {
+      params.push(after.position, after.id);
+      cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
+    }
+    return manager.query<(ItemRow & { position: number })[]>(
+      `SELECT position, ${select.join(', ')} FROM items
+        WHERE ${column} = $1 ${cursor}
+        ORDER BY position, id LIMIT $2`,
+      params,
+    );
+  },
+
+  count(manager: EntityManager, owner: Owner): Promise<number> {
+    return manager.getRepository(ItemEntity).countBy(ownerWhere(owner));
+  },
+
+  /** The owner's item, or null (another owner's id is as good as missing). */
+  find(manager: EntityManager, owner: Owner, id: string): Promise<ItemEntity | null> {
+    return manager.getRepository(ItemEntity).findOneBy({ id, ...ownerWhere(owner) });
+  },
+
+  /** The item as it is now, whoever owns it (after a write that checked the owner). */
+  findById(manager: EntityManager, id: string): Promise<ItemEntity | null> {
+    return manager.getRepository(ItemEntity).findOneBy({ id });
+  },
+
+  findByIdOrFail(manager: EntityManager, id: string): Promise<ItemEntity> {
+    return manager.getRepository(ItemEntity).findOneByOrFail({ id });
+  },
+
+  /** The owner's item counters, in one read. */
+  async stats(manager: Queryable, owner: Owner): Promise<ItemStats> {
+    const { column, id } = ownerColumn(owner);
+    const [row] = await manager.query<
+      { total: number; described: number; pending: number; processing: number }[]
+    >(
+      `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE description <> '')::int AS described,
+              count(*) FILTER (WHERE description = '' AND (${ROW_TEXT_FIELDS.map(
+                (field) => `${field} ~ '\\S'`,
+              ).join(' OR ')}))::int AS pending,
+              count(*) FILTER (WHERE status IN ('queued', 'generating'))::int AS processing
+         FROM items WHERE ${column} = $1`,
+      [id],
+    );
+    return {
+      total: row.total,
+      withDescriptions: row.described,
+      pending: row.pending,
+      processing: row.processing,
+    };
+  },
+
+  /** Inserts an item at the end of the owner's table; answers it as stored. */
+  async append(
+    manager: EntityManager,
+    owner: Owner,
+    fields: Partial<ItemFields>,
+  ): Promise<ItemEntity> {
+    const where = ownerCondition(owner, 'last', 'positionOwner');
+    const repository = manager.getRepository(ItemEntity);
+    const result = await repository
+      .createQueryBuilder()
+      .insert()
+      .into(ItemEntity)
+      .values({
+        ...ownerColumns(owner),
+        ...fields,
+        position: () =>
+          `(SELECT COALESCE(MAX(last.position), 0) + ${POSITION_STEP} FROM items last WHERE ${where.sql})`,
+      })
+      .setParameters(where.params)
+      .returning(['id'])
+      .execute();
+    const id = (result.identifiers[0] as { id: string }).id;
+    return repository.findOneByOrFail({ id });
+  },
+
+  /** Changes the owner's item; answers it as stored, or null when the owner has no such item. */
+  async update(
+    manager: EntityManager,
+    owner: Owner,
+    id: string,
+    change: ItemChange,
+  ): Promise<ItemEntity | null> {
+    const repository = manager.getRepository(ItemEntity);
+    const result = await repository.update({ id, ...ownerWhere(owner) }, change);
+    if (!result.affected) return null;
+    return repository.findOneByOrFail({ id });
+  },
+
+  /** Changes the owner's item, if it is theirs (nothing when it is not). */
+  async updateIfOwned(
+    manager: EntityManager,
+    owner: Owner,
+    id: string,
+    change: ItemChange,
+  ): Promise<void> {
+    await manager.getRepository(ItemEntity).update({ id, ...ownerWhere(owner) }, change);
+  },
+
+  /**
+   * Deletes the owner's items among `ids`, keeping each whole in deleted_items (for Undo);
+   * answers the ids deleted.
+   */
+  async moveToDeleted(manager: Queryable, owner: Owner, ids: string[]): Promise<string[]> {
+    const { column, id: ownerId } = ownerColumn(owner);
+    // The statement is an INSERT: TypeORM answers its rows (not [rows, count]).
+    const rows = await manager.query<{ id: string }[]>(
+      `WITH gone AS (
+         DELETE FROM items WHERE ${column} = $1 AND id = ANY($2::uuid[]) RETURNING *)
+       INSERT INTO deleted_items (id, owner_user_id, owner_guest_id, "row")
+       SELECT gone.id, gone.owner_user_id, gone.owner_guest_id, to_jsonb(gone) FROM gone
+       ON CONFLICT (id) DO UPDATE SET "row" = EXCLUDED."row", deleted_at = now()
+       RETURNING id`,
+      [ownerId, ids],
+    );
+    return rows.map((row) => row.id);
+  },
+
+  /** Forgets deleted items older than `keepMs`: Undo can no longer bring them back. */
+  async purgeDeleted(manager: Queryable, keepMs: number): Promise<void> {
+    await manager.query(
+      `DELETE FROM deleted_items WHERE deleted_at < now() - $1 * interval '1 millisecond'`,
+      [keepMs],
+    );
+  },
+
+  /**
+   * Puts the owner's deleted items among `ids` back as they were (deleted less than `keepMs`
+   * ago); answers the ids restored.
+   */
+  async restoreDeleted(
+    manager: Queryable,
+    owner: Owner,
+    ids: string[],
+    keepMs: number,
+  ): Promise<string[]> {
+    const { column, id: ownerId } = ownerColumn(owner);
+    const rows = await manager.query<{ id: string }[]>(
+      `WITH back AS (
+         DELETE FROM deleted_items
+          WHERE ${column} = $1 AND id = ANY($2::uuid[])
+            AND deleted_at >= now() - $3 * interval '1 millisecond'
+         RETURNING "row")
+       INSERT INTO items SELECT (jsonb_populate_record(NULL::items, back."row")).* FROM back
+       ON CONFLICT (id) DO NOTHING
+       RETURNING id`,
+      [ownerId, ids, keepMs],
+    );
+    return rows.map((row) => row.id);
+  },
+
+  /** Items queued for or being written by a batch go back to idle (no status message). */
+  async releaseFromBatches(manager: Queryable, ids: string[]): Promise<void> {
+    await manager.query(
+      `UPDATE items SET status = 'idle', status_message = NULL
+        WHERE id = ANY($1::uuid[]) AND status IN ('queued', 'generating')`,
+      [ids],
+    );
+  },
+
+  /** The items with these ids, in table order. */
+  inTableOrder(manager: EntityManager, ids: string[]): Promise<ItemEntity[]> {
+    return manager
+      .getRepository(ItemEntity)
+      .createQueryBuilder('item')
+      .where('item.id IN (:...ids)', { ids })
+      .orderBy('item.position', 'ASC')
+      .addOrderBy('item.id', 'ASC')
+      .getMany();
+  },
+
+  /** The owner's item, locked for update until the transaction ends; null when missing. */
+  lockOwned(manager: EntityManager, owner: Owner, id: string): Promise<ItemEntity | null> {
+    return manager
+      .getRepository(ItemEntity)
+      .createQueryBuilder('item')
+      .setLock('pessimistic_write')
+      .where('item.id = :id', { id })
+      .andWhere(ownerCondition(owner, 'item').sql, ownerCondition(owner, 'item').params)
+      .getOne();
+  },
+
+  /** The position of the owner's first item after `position`, or null when none follows. */
+  async nextPosition(
+    manager: EntityManager,
+    owner: Owner,
+    position: number,
+  ): Promise<number | null> {
+    const where = ownerCondition(owner, 'item');
+    const next = await manager
+      .getRepository(ItemEntity)
+      .createQueryBuilder('item')
+      .select('MIN(item.position)', 'next')
+      .where(where.sql, where.params)
+      .andWhere('item.position > :position', { position })
+      .getRawOne<{ next: number | null }>();
+    return next?.next ?? null;
+  },
+
+  /** Spreads the owner's positions out again (POSITION_STEP apart), keeping their order. */
+  async renumber(manager: Queryable, owner: Owner): Promise<void> {
+    const { column, id: ownerId } = ownerColumn(owner);
+    await manager.query(
+      `UPDATE items SET position = ordered.rank * ${POSITION_STEP}
+         FROM (SELECT id, row_number() OVER (ORDER BY position, id) AS rank
+                 FROM items WHERE ${column} = $1) AS ordered
+        WHERE items.id = ordered.id`,
+      [ownerId],
+    );
+  },
+
+  /** Inserts a copy for the owner at the given position; answers it as stored. */
+  async insertCopy(manager: EntityManager, owner: Owner, copy: ItemCopy): Promise<ItemEntity> {
+    const insert = await manager
+      .createQueryBuilder()
+      .insert()
+      .into(ItemEntity)
+      .values({ ...ownerColumns(owner), ...copy })
+      .returning(['id'])
+      .execute();
+    const copyId = (insert.identifiers[0] as { id: string }).id;
+    return manager.getRepository(ItemEntity).findOneByOrFail({ id: copyId });
+  },
+
+  /** Writes the descriptions generation accepted: the items turn idle. Answers them as now. */
+  async describe(
+    manager: Queryable,
+    descriptions: ItemDescription[],
+  ): Promise<GenerationItemRow[]> {
+    if (descriptions.length === 0) return [];
+    const [rows] = await manager.query<[RawItemRow[], number]>(
+      `UPDATE items i
+          SET description = v.description, provider = v.provider, claim_warnings = v.claims,
+              length_note = v.note, status = 'idle', status_message = NULL, updated_at = now()
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[])
+              AS v(id, description, provider, claims, note)
+        WHERE i.id = v.id
+       RETURNING ${generationColumns('i')}`,
+      [
+        descriptions.map((entry) => entry.id),
+        descriptions.map((entry) => entry.description),
+        descriptions.map((entry) => entry.provider),
+        descriptions.map((entry) => JSON.stringify(entry.claimWarnings)),
+        descriptions.map((entry) => entry.lengthNote),
+      ],
+    );
+    return rows.map(itemFromRow);
+  },
+
+  /** Marks items failed, each with its reason. Answers them as now. */
+  async fail(
+    manager: Queryable,
+    failures: { id: string; message: string }[],
+  ): Promise<GenerationItemRow[]> {
+    if (failures.length === 0) return [];
+    const [rows] = await manager.query<[RawItemRow[], number]>(
+      `UPDATE items i SET status = 'failed', status_message = v.message, updated_at = now()
+         FROM unnest($1::uuid[], $2::text[]) AS v(id, message)
+        WHERE i.id = v.id
+       RETURNING ${generationColumns('i')}`,
+      [failures.map((failure) => failure.id), failures.map((failure) => failure.message)],
+    );
+    return rows.map(itemFromRow);
+  },
+
+  /** Sets the items' status and status message. Answers them as now. */
+  async setStatuses(
+    manager: Queryable,
+    ids: string[],
+    status: 'queued' | 'failed' | 'idle',
+    message: string | null,
+  ): Promise<GenerationItemRow[]> {
+    if (ids.length === 0) return [];
+    const [rows] = await manager.query<[RawItemRow[], number]>(
+      `UPDATE items i SET status = $2, status_message = $3, updated_at = now()
+        WHERE i.id = ANY($1::uuid[])
+       RETURNING ${generationColumns('i')}`,
+      [ids, status, message],
+    );
+    return rows.map(itemFromRow);
+  },
+
+  /** The owner's SKUs (blank ones left out). */
+  async skus(manager: Queryable, owner: Owner): Promise<Set<string>> {
+    const { column, id } = ownerColumn(owner);
+    const rows = await manager.query<{ sku: string }[]>(
+      `SELECT sku FROM items WHERE ${column} = $1 AND sku <> ''`,
+      [id],
+    );
+    return new Set(rows.map((row) => row.sku));
+  },
+
+  /** The last position of the owner's table (0 when it is empty). */
+  async lastPosition(manager: Queryable, owner: Owner): Promise<number> {
+    const { column, id } = ownerColumn(owner);
+    const rows = await manager.query<{ last: number | null }[]>(
+      `SELECT MAX(position) AS last FROM items WHERE ${column} = $1`,
+      [id],
+    );
+    return rows[0]?.last ?? 0;
+  },
+
+  /**
+   * For an export in `format`: how many items the owner has, and whether any of them was not
+   * imported from a file of that format (typed in, or another format).
+   */
+  async exportSummary(
+    manager: Queryable,
+    owner: Owner,
+    format: string,
+  ): Promise<{ total: number; other: boolean } | undefined> {
+    const { column, id } = ownerColumn(owner);
+    const [summary] = await manager.query<{ total: number; other: boolean }[]>(
+      `SELECT count(*)::int AS total,
+              bool_or(source_format IS DISTINCT FROM $2 OR source_rows IS NULL) AS other
+         FROM items WHERE ${column} = $1`,
+      [id, format],
+    );
+    return summary;
+  },
+
+  /**
+   * The header rows of the owner's files imported in `format`, each once, in table order,
+   * with how the first of its items' file was written (delimiter, quoting, file ending).
+   */
+  sourceHeaderSets(
+    manager: Queryable,
+    owner: Owner,
+    format: string,
+  ): Promise<
+    {
+      headers: string[];
+      delimiter: string | null;
+      quoted: string | null;
+      extension: string | null;
+    }[]
+  > {
+    const { column, id } = ownerColumn(owner);
+    return manager.query(
+      `SELECT source_rows->'headers' AS headers,
+              (array_agg(source_rows->>'delimiter' ORDER BY position))[1] AS delimiter,
+              (array_agg(source_rows->>'quoted' ORDER BY position))[1] AS quoted,
+              (array_agg(source_rows->>'extension' ORDER BY position))[1] AS extension
+         FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
+        GROUP BY source_rows->'headers'
+        ORDER BY MIN(position)`,
+      [id, format],
+    );
+  },
+
+  /** A page of the owner's items as an export writes them, in table order after `after`. */
+  exportPage(
+    manager: Queryable,
+    owner: Owner,
+    limit: number,
+    after: { position: number; id: string } | null,
+  ): Promise<ExportItemRow[]> {
+    const { column, id } = ownerColumn(owner);
+    const params: unknown[] = [id, limit];
+    let cursor = '';
+    if (after) {
+      params.push(after.position, after.id);
+      cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
+    }
+    return manager.query<ExportItemRow[]>(
+      `SELECT id, position, name, sku, details, price, notes, description,
+              source_format AS "sourceFormat", source_rows AS "sourceRows"
+         FROM items WHERE ${column} = $1 ${cursor}
+        ORDER BY position, id LIMIT $2`,
+      params,
+    );
+  },
+
+  /**
+   * A guest's items join the account: at the end of its table, in their order. Answers how
+   * many moved.
+   */
+  async moveGuestToUser(
+    manager: Queryable,
+    guestSessionId: string,
+    userId: string,
+  ): Promise<number> {
+    const moved = await manager.query<[unknown[], number]>(
+      `UPDATE items AS item
+          SET owner_user_id = $2, owner_guest_id = NULL,
+              position = item.position + COALESCE(
+                (SELECT MAX(mine.position) FROM items mine WHERE mine.owner_user_id = $2), 0)
+        WHERE item.owner_guest_id = $1
+        RETURNING item.id`,
+      [guestSessionId, userId],
+    );
+    // TypeORM answers UPDATE … RETURNING on Postgres as [rows, affected].
+    return moved[1];
+  },
+};
