@@ -10,6 +10,12 @@ import {
   type Owner,
   type OwnerColumns,
 } from '../owner/owner';
+import {
+  CHANNEL_FIELDS,
+  EMPTY_CHANNEL_FIELDS,
+  type ChannelField,
+  type ChannelFields,
+} from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 import type { ItemFields } from './item-fields';
 import type { ItemStats } from './item-stats';
@@ -33,6 +39,12 @@ const FIELD_COLUMNS = {
   provider: 'provider',
   claimWarnings: 'claim_warnings',
   lengthNote: 'length_note',
+  seoTitle: 'seo_title',
+  seoDescription: 'seo_description',
+  bulletPoints: 'bullet_points',
+  searchTerms: 'search_terms',
+  tags: 'tags',
+  marketplaceTitle: 'marketplace_title',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 } as const;
@@ -48,8 +60,8 @@ export type ItemRow = Partial<Record<ItemApiField, unknown>> & { id: string };
 
 /** The columns of an item that generation reads and events carry (never its source rows). */
 const GENERATION_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
-  description, status, status_message, provider, claim_warnings, length_note, created_at,
-  updated_at`;
+  description, status, status_message, provider, claim_warnings, length_note, seo_title,
+  seo_description, bullet_points, search_terms, tags, marketplace_title, created_at, updated_at`;
 
 /** An item as generation sees it: what events carry, and its owner. */
 export type GenerationItemRow = SnapshotSource & OwnerColumns;
@@ -70,6 +82,12 @@ export interface RawItemRow {
   provider: string | null;
   claim_warnings: string[];
   length_note: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  bullet_points: string[];
+  search_terms: string | null;
+  tags: string[];
+  marketplace_title: string | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -91,6 +109,12 @@ export function itemFromRow(row: RawItemRow): GenerationItemRow {
     provider: row.provider,
     claimWarnings: row.claim_warnings,
     lengthNote: row.length_note,
+    seoTitle: row.seo_title,
+    seoDescription: row.seo_description,
+    bulletPoints: row.bullet_points,
+    searchTerms: row.search_terms,
+    tags: row.tags,
+    marketplaceTitle: row.marketplace_title,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -115,6 +139,8 @@ export interface ItemDescription {
   provider: string;
   claimWarnings: string[];
   lengthNote: string | null;
+  /** The marketplace fields written with it; null: none chosen (any earlier ones are cleared). */
+  channel: ChannelFields | null;
 }
 
 /** What update() and updateIfOwned() may change. */
@@ -394,9 +420,13 @@ export const itemRepository = {
     const [rows] = await manager.query<[RawItemRow[], number]>(
       `UPDATE items i
           SET description = v.description, provider = v.provider, claim_warnings = v.claims,
-              length_note = v.note, status = 'idle', status_message = NULL, updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[])
-              AS v(id, description, provider, claims, note)
+              length_note = v.note, seo_title = v.channel->>'seoTitle',
+              seo_description = v.channel->>'seoDescription',
+              bullet_points = v.channel->'bulletPoints', search_terms = v.channel->>'searchTerms',
+              tags = v.channel->'tags', marketplace_title = v.channel->>'marketplaceTitle',
+              status = 'idle', status_message = NULL, updated_at = now()
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[])
+              AS v(id, description, provider, claims, note, channel)
         WHERE i.id = v.id
        RETURNING ${generationColumns('i')}`,
       [
@@ -405,6 +435,7 @@ export const itemRepository = {
         descriptions.map((entry) => entry.provider),
         descriptions.map((entry) => JSON.stringify(entry.claimWarnings)),
         descriptions.map((entry) => entry.lengthNote),
+        descriptions.map((entry) => JSON.stringify(entry.channel ?? EMPTY_CHANNEL_FIELDS)),
       ],
     );
     return rows.map(itemFromRow);
@@ -471,15 +502,28 @@ export const itemRepository = {
     manager: Queryable,
     owner: Owner,
     format: string,
-  ): Promise<{ total: number; other: boolean } | undefined> {
+  ): Promise<{ total: number; other: boolean; channelFields: ChannelField[] } | undefined> {
     const { column, id } = ownerColumn(owner);
-    const [summary] = await manager.query<{ total: number; other: boolean }[]>(
+    const [summary] = await manager.query<
+      ({ total: number; other: boolean } & Record<ChannelField, boolean | null>)[]
+    >(
       `SELECT count(*)::int AS total,
-              bool_or(source_format IS DISTINCT FROM $2 OR source_rows IS NULL) AS other
+              bool_or(source_format IS DISTINCT FROM $2 OR source_rows IS NULL) AS other,
+              bool_or(seo_title IS NOT NULL) AS "seoTitle",
+              bool_or(seo_description IS NOT NULL) AS "seoDescription",
+              bool_or(jsonb_array_length(bullet_points) > 0) AS "bulletPoints",
+              bool_or(search_terms IS NOT NULL) AS "searchTerms",
+              bool_or(jsonb_array_length(tags) > 0) AS "tags",
+              bool_or(marketplace_title IS NOT NULL) AS "marketplaceTitle"
          FROM items WHERE ${column} = $1`,
       [id, format],
     );
-    return summary;
+    if (!summary) return undefined;
+    return {
+      total: summary.total,
+      other: summary.other,
+      channelFields: CHANNEL_FIELDS.filter((field) => summary[field] === true),
+    };
   },
 
   /**
@@ -527,7 +571,10 @@ export const itemRepository = {
     }
     return manager.query<ExportItemRow[]>(
       `SELECT id, position, name, sku, details, price, notes, description,
-              source_format AS "sourceFormat", source_rows AS "sourceRows"
+              source_format AS "sourceFormat", source_rows AS "sourceRows",
+              jsonb_build_object('seoTitle', seo_title, 'seoDescription', seo_description,
+                'bulletPoints', bullet_points, 'searchTerms', search_terms, 'tags', tags,
+                'marketplaceTitle', marketplace_title) AS channel
          FROM items WHERE ${column} = $1 ${cursor}
         ORDER BY position, id LIMIT $2`,
       params,

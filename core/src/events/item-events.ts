@@ -17,6 +17,12 @@ export type SnapshotSource = Pick<
   | 'provider'
   | 'claimWarnings'
   | 'lengthNote'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'bulletPoints'
+  | 'searchTerms'
+  | 'tags'
+  | 'marketplaceTitle'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -35,6 +41,12 @@ export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
     provider: item.provider,
     claimWarnings: item.claimWarnings,
     lengthNote: item.lengthNote,
+    seoTitle: item.seoTitle,
+    seoDescription: item.seoDescription,
+    bulletPoints: item.bulletPoints,
+    searchTerms: item.searchTerms,
+    tags: item.tags,
+    marketplaceTitle: item.marketplaceTitle,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

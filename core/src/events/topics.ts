@@ -31,6 +31,12 @@ export interface ItemSnapshot {
   provider: string | null;
   claimWarnings: string[];
   lengthNote: string | null;
+  seoTitle: string | null;
+  seoDescription: string | null;
+  bulletPoints: string[];
+  searchTerms: string | null;
+  tags: string[];
+  marketplaceTitle: string | null;
   createdAt: string;
   updatedAt: string;
 }

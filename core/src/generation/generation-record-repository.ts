@@ -1,3 +1,4 @@
+import type { ChannelFields } from '../shared/channel-fields';
 import type { EntityManager } from 'typeorm';
 import { ownerColumn, type Owner } from '../owner/owner';
 
@@ -77,6 +78,8 @@ export interface NewGenerationRecord {
   error: string | null;
   revision: 'kept' | 'discarded' | null;
   lengthNote: string | null;
+  /** The marketplace fields written with the description; null when none were chosen. */
+  channelFields: ChannelFields | null;
 }
 
 interface RecordRow {
@@ -124,20 +127,22 @@ export const generationRecordRepository = {
          SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::uuid[], $4::uuid[], $5::text[],
                               $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
                               $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[],
-                              $16::jsonb[], $17::text[], $18::text[], $19::text[], $20::text[])
+                              $16::jsonb[], $17::text[], $18::text[], $19::text[], $20::text[],
+                              $21::jsonb[])
            WITH ORDINALITY AS v(owner_user_id, owner_guest_id, item_id, batch_id, item_name,
                                 item_sku, description, character_count, writing_style, tone,
                                 target_audience, industry, language, provider, fallback_used,
-                                claim_warnings, outcome, error, revision, length_note, ord)),
+                                claim_warnings, outcome, error, revision, length_note,
+                                channel_fields, ord)),
        inserted AS (
          INSERT INTO generation_records (owner_user_id, owner_guest_id, item_id, batch_id,
                 item_name, item_sku, description, character_count, writing_style, tone,
                 target_audience, industry, language, provider, fallback_used, claim_warnings,
-                outcome, error, revision, length_note, created_at)
+                outcome, error, revision, length_note, channel_fields, created_at)
          SELECT owner_user_id, owner_guest_id, item_id, batch_id, item_name, item_sku,
                 description, character_count, writing_style, tone, target_audience, industry,
                 language, provider, fallback_used, claim_warnings, outcome, error, revision,
-                length_note, clock_timestamp()
+                length_note, channel_fields, clock_timestamp()
            FROM input ORDER BY ord
          ON CONFLICT DO NOTHING
          RETURNING id, item_id, batch_id)
@@ -165,6 +170,7 @@ export const generationRecordRepository = {
         column((record) => record.error),
         column((record) => record.revision),
         column((record) => record.lengthNote),
+        column((record) => (record.channelFields ? JSON.stringify(record.channelFields) : null)),
       ],
     );
     const ids: (string | null)[] = records.map(() => null);

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { consumeForOwners, type UsageSnapshot } from '../billing/usage-ledger';
 import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import { ownerKey, ownerOf, type Owner } from '../owner/owner';
+import type { ChannelFields } from '../shared/channel-fields';
 import type { PromptSettingsValues } from '../shared/prompt-options';
 import { generationRecordRepository } from './generation-record-repository';
 
@@ -16,6 +17,8 @@ export interface WrittenText {
   revision: 'kept' | 'discarded' | null;
   /** Under the length band: what the seller could add ("Add details for …"). */
   lengthNote: string | null;
+  /** The marketplace fields written with it, within their limits; null: none chosen. */
+  channel: ChannelFields | null;
 }
 
 /** One generation to record: a description written, or a failure. */
@@ -135,6 +138,7 @@ function insertRecords(
       error: outcome.kind === 'failed' ? outcome.message : null,
       revision: outcome.kind === 'success' ? outcome.revision : null,
       lengthNote: outcome.kind === 'success' ? outcome.lengthNote : null,
+      channelFields: outcome.kind === 'success' ? outcome.channel : null,
     })),
   );
 }
@@ -153,6 +157,7 @@ function describeItems(
         provider: outcome.provider,
         claimWarnings: outcome.claimWarnings,
         lengthNote: outcome.lengthNote,
+        channel: outcome.channel,
       };
     }),
   );

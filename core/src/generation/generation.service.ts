@@ -1,4 +1,6 @@
 import type { DataSource } from 'typeorm';
+import { composeBuiltinChannelFields } from '../channels/builtin-channel-fields';
+import { unsupportedChannelClaims } from '../channels/channel-checks';
 import { getUsage, limitMessage, type UsageSnapshot } from '../billing/usage-ledger';
 import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import type { ItemEntity } from '../db/entities/item.entity';
@@ -8,6 +10,7 @@ import type { AppPubSub } from '../events/pubsub';
 import { isUuid, ownerKey, type Owner } from '../owner/owner';
 import { effectivePromptSettings } from '../prompt/effective-settings';
 import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
+import type { ChannelFields } from '../shared/channel-fields';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -257,15 +260,38 @@ function writtenText(
   item: Pick<ItemEntity, 'name' | 'sku' | 'details' | 'price' | 'notes'>,
   settings: PromptSettingsValues,
 ): WrittenText {
+  const fields = itemFields(item);
+  const channel = channelFieldsFor(result.text, fields, settings);
+  // The claim check covers every field written: a claim is listed once, wherever it stands.
+  const claimWarnings = findUnsupportedClaims(result.text, fields);
+  for (const { claims } of channel ? unsupportedChannelClaims(channel, fields) : []) {
+    for (const claim of claims) if (!claimWarnings.includes(claim)) claimWarnings.push(claim);
+  }
   return {
     kind: 'success',
     text: result.text,
     provider: result.provider,
     fallbackUsed: result.fallbackUsed,
-    claimWarnings: findUnsupportedClaims(result.text, itemFields(item)),
+    claimWarnings,
     revision: result.revision,
     lengthNote: lengthNote(result.text, settings.characterCount),
+    channel,
   };
+}
+
+/**
+ * The marketplace fields the seller chose, written with the description: composed from the
+ * item's own facts and the description (the built-in writer's way, offline), each within its
+ * channel's limits. Null when none are chosen.
+ */
+function channelFieldsFor(
+  description: string,
+  item: GenerationItem,
+  settings: PromptSettingsValues,
+): ChannelFields | null {
+  const chosen = settings.channelFields ?? [];
+  if (chosen.length === 0) return null;
+  return composeBuiltinChannelFields(item, settings, description, chosen);
 }
 
 /** The fields of an item a generation reads. */

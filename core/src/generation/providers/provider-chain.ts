@@ -11,8 +11,7 @@ export type AnswerCheck = (text: string) => AnswerVerdict;
  * written (cleaned, before any cut to the target).
  */
 export type AnswerVerdict =
-  | { ok: true; text: string; writtenLength?: number }
-  | { ok: false; reason: string };
+  { ok: true; text: string; writtenLength?: number } | { ok: false; reason: string };
 
 export interface ProviderChainOptions {
   /** In order: the first is the primary. */

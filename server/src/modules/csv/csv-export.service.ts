@@ -66,7 +66,7 @@ export class CsvExportService {
       format,
       headerSets.map((set) => set.headers),
       summary.other,
-      { sourceOnly: dialect.delimiter === '\t' },
+      { sourceOnly: dialect.delimiter === '\t', channelFields: summary.channelFields },
     );
     const writer = new CsvRowWriter(format, layout, {
       etsyWhenMade: this.options.etsyWhenMade,

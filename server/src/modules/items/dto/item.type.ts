@@ -66,6 +66,39 @@ export class ItemType {
   })
   lengthNote: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description: "Shopify's SEO title (70 characters at most), written with the description",
+  })
+  seoTitle: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Shopify's SEO (meta) description (320 characters at most)",
+  })
+  seoDescription: string | null;
+
+  @Field(() => [String], { description: "Amazon's key product features (five at most)" })
+  bulletPoints: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description: "Amazon's backend search terms (under 250 bytes, no title words)",
+  })
+  searchTerms: string | null;
+
+  @Field(() => [String], {
+    description: "Etsy's tags (13 at most, 20 characters each, letters, numbers and spaces)",
+  })
+  tags: string[];
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'One listing title for Etsy (TITLE) and Amazon (item_name), 140 characters at most',
+  })
+  marketplaceTitle: string | null;
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -86,6 +119,12 @@ export class ItemType {
       provider: entity.provider,
       claimWarnings: entity.claimWarnings,
       lengthNote: entity.lengthNote,
+      seoTitle: entity.seoTitle,
+      seoDescription: entity.seoDescription,
+      bulletPoints: entity.bulletPoints,
+      searchTerms: entity.searchTerms,
+      tags: entity.tags,
+      marketplaceTitle: entity.marketplaceTitle,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     });

@@ -1,0 +1,246 @@
+import { parseRows } from '../../../../core/src/csv/test-support/csv-fixtures';
+import { createLogger } from '../../../../core/src/logging/logger';
+import {
+  CHANNEL_LIMITS,
+  ETSY_TAG_PATTERN,
+  utf8Length,
+} from '../../../../core/src/shared/channel-fields';
+import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
+import {
+  batchFinished,
+  cancelLeftoverBatches,
+  waitForBatch,
+} from '../../../../test/support/batches';
+import {
+  startInProcessWorker,
+  type WorkerProcess,
+} from '../../../../test/support/in-process-worker';
+import { ownDatabase } from '../../../../test/support/own-database';
+import type { BrowserSession } from '../../../../test/support/browser-session';
+import { signedUpSeller } from '../../../../test/support/sellers';
+import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { deleteRedisKeys, sql } from '../../../../test/support/test-env';
+
+// Issue 16: one generation writes the marketplace fields the seller chose beside the
+// description, each within its channel's published limits, charged as one generation.
+
+const CHANNEL = `seoTitle seoDescription bulletPoints searchTerms tags marketplaceTitle`;
+const GENERATE = `mutation($id: ID!) { generateDescription(itemId: $id) {
+  item { id description claimWarnings ${CHANNEL} } usage { generationsUsed }
+} }`;
+const ITEM = `query($id: ID!) { item(id: $id) { description ${CHANNEL} } }`;
+const ADD = `mutation($i: ItemInput) { addItem(input: $i) { id } }`;
+const CHOOSE = `mutation($f: [ChannelField!]) {
+  updatePromptSettings(input: { channelFields: $f }) { channelFields }
+}`;
+const ALL_FIELDS = [
+  'SEO_TITLE',
+  'SEO_DESCRIPTION',
+  'BULLET_POINTS',
+  'SEARCH_TERMS',
+  'TAGS',
+  'MARKETPLACE_TITLE',
+];
+const BOARD = {
+  name: 'Oak Cutting Board',
+  sku: 'BRD-1',
+  details: 'Solid oak | 40 x 25 cm | Juice groove | Rubber feet | Oiled finish',
+  price: '39.00',
+  notes: 'Tags: kitchen, gift | Hand wash only',
+};
+
+interface Channel {
+  seoTitle: string | null;
+  seoDescription: string | null;
+  bulletPoints: string[];
+  searchTerms: string | null;
+  tags: string[];
+  marketplaceTitle: string | null;
+}
+
+/** Every limit the marketplaces publish, checked on what the API answers. */
+function expectWithinLimits(fields: Channel): void {
+  expect(fields.seoTitle?.length ?? 0).toBeLessThanOrEqual(CHANNEL_LIMITS.seoTitle.maxChars);
+  expect(fields.seoDescription?.length ?? 0).toBeLessThanOrEqual(
+    CHANNEL_LIMITS.seoDescription.maxChars,
+  );
+  expect(fields.bulletPoints.length).toBeLessThanOrEqual(CHANNEL_LIMITS.bulletPoints.count);
+  for (const bullet of fields.bulletPoints) {
+    expect(bullet.length).toBeLessThanOrEqual(CHANNEL_LIMITS.bulletPoints.maxChars);
+  }
+  expect(utf8Length(fields.searchTerms ?? '')).toBeLessThanOrEqual(
+    CHANNEL_LIMITS.searchTerms.maxBytes,
+  );
+  const titleWords = new Set((fields.marketplaceTitle ?? '').toLowerCase().split(/\W+/));
+  for (const word of (fields.searchTerms ?? '').split(' ')) {
+    expect(titleWords.has(word)).toBe(false);
+  }
+  expect(fields.tags.length).toBeLessThanOrEqual(CHANNEL_LIMITS.tags.maxCount);
+  for (const tag of fields.tags) {
+    expect(tag.length).toBeLessThanOrEqual(CHANNEL_LIMITS.tags.maxChars);
+    expect(tag).toMatch(ETSY_TAG_PATTERN);
+  }
+  expect(fields.marketplaceTitle?.length ?? 0).toBeLessThanOrEqual(
+    CHANNEL_LIMITS.marketplaceTitle.maxChars,
+  );
+}
+
+async function addBoard(session: BrowserSession): Promise<string> {
+  return (await session.ok<{ addItem: { id: string } }>(ADD, { i: BOARD })).addItem.id;
+}
+
+describe('marketplace fields written with the description', () => {
+  let fake: FakeAiServer;
+  let server: TestServer;
+  let worker: WorkerProcess | null = null;
+  const prefix = `${process.env.REDIS_PREFIX}-channel`;
+  const database = ownDatabase('channel');
+
+  beforeAll(async () => {
+    await database.setUp();
+    fake = new FakeAiServer();
+    await fake.start();
+    server = await startTestServer({ REDIS_PREFIX: prefix });
+  });
+  afterEach(async () => {
+    await worker?.close();
+    worker = null;
+    await cancelLeftoverBatches();
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.stop();
+    await database.tearDown();
+    await deleteRedisKeys(process.env.REDIS_URL as string, prefix);
+  });
+
+  it('one Generate writes every chosen field within its limits, records them, and charges one generation', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await session.ok(CHOOSE, { f: ALL_FIELDS });
+    const id = await addBoard(session);
+    const { generateDescription } = await session.ok<{
+      generateDescription: {
+        item: Channel & { description: string };
+        usage: { generationsUsed: number };
+      };
+    }>(GENERATE, { id });
+    const { item } = generateDescription;
+    expect(generateDescription.usage.generationsUsed).toBe(1);
+    expect(item.description).not.toBe('');
+    expect(item.seoTitle).toMatch(/^Oak Cutting Board/);
+    expect(item.seoDescription).not.toBeNull();
+    expect(item.bulletPoints).toHaveLength(5);
+    expect(item.bulletPoints[0]).toBe('Solid oak.');
+    expect(item.searchTerms).not.toBeNull();
+    expect(item.tags).toEqual(expect.arrayContaining(['kitchen', 'gift']));
+    expect(item.marketplaceTitle).toMatch(/^Oak Cutting Board/);
+    expectWithinLimits(item);
+
+    // What the API answers is what Postgres holds, and the record keeps what was written.
+    const again = await session.ok<{ item: Channel }>(ITEM, { id });
+    expect(again.item).toMatchObject({ seoTitle: item.seoTitle, tags: item.tags });
+    const [record] = await sql<{ channel_fields: Channel }>(
+      'SELECT channel_fields FROM generation_records WHERE item_id = $1',
+      [id],
+    );
+    expect(record.channel_fields).toEqual({
+      seoTitle: item.seoTitle,
+      seoDescription: item.seoDescription,
+      bulletPoints: item.bulletPoints,
+      searchTerms: item.searchTerms,
+      tags: item.tags,
+      marketplaceTitle: item.marketplaceTitle,
+    });
+    const [usage] = await sql<{ used: number }>(
+      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(usage.used).toBe(1);
+  });
+
+  it('writes only the chosen fields, and a generation without any clears the earlier ones', async () => {
+    const { session } = await signedUpSeller(server.url, { plan: 'free' });
+    await session.ok(CHOOSE, { f: ['TAGS'] });
+    const id = await addBoard(session);
+    const first = await session.ok<{ generateDescription: { item: Channel } }>(GENERATE, { id });
+    expect(first.generateDescription.item).toMatchObject({
+      seoTitle: null,
+      seoDescription: null,
+      bulletPoints: [],
+      searchTerms: null,
+      marketplaceTitle: null,
+    });
+    expect(first.generateDescription.item.tags.length).toBeGreaterThan(0);
+    await session.ok(CHOOSE, { f: [] });
+    const second = await session.ok<{ generateDescription: { item: Channel } }>(GENERATE, { id });
+    expect(second.generateDescription.item.tags).toEqual([]);
+  });
+
+  it('Generate All writes the fields for every item, with a provider answering the description', async () => {
+    const key = 'channel-gem-key';
+    const gemini = fake.tenant(key);
+    gemini.script('gemini', [], {
+      kind: 'text',
+      text:
+        'This solid oak cutting board measures 40 x 25 cm and has a juice groove to catch ' +
+        'liquids. Rubber feet keep it steady on the counter, and the oiled finish protects the ' +
+        'wood. Hand wash only to keep it looking its best for years of daily use.',
+    });
+    worker = await startInProcessWorker(
+      {
+        ...process.env,
+        REDIS_PREFIX: prefix,
+        GEMINI_API_KEY: key,
+        GEMINI_BASE_URL: fake.url,
+        GENERATION_PROVIDERS: 'gemini,builtin',
+        PROVIDER_LIMITS: 'gemini=rpm:100000',
+      },
+      createLogger('test', process.env.TEST_LOG ?? 'silent'),
+    );
+    const { session } = await signedUpSeller(server.url, { plan: 'pro' });
+    await session.ok(CHOOSE, { f: ALL_FIELDS });
+    const ids = [await addBoard(session), await addBoard(session), await addBoard(session)];
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(
+      'mutation { generateAll { id } }',
+    );
+    const batch = await waitForBatch(session, generateAll.id, batchFinished);
+    expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 3, failed: 0 });
+    for (const id of ids) {
+      const { item } = await session.ok<{ item: Channel & { description: string } }>(ITEM, {
+        id,
+      });
+      expect(item.description).toMatch(/^This solid oak cutting board/);
+      expect(item.bulletPoints).toHaveLength(5);
+      expect(item.marketplaceTitle).toMatch(/^Oak Cutting Board/);
+      expectWithinLimits(item);
+    }
+    gemini.release();
+  });
+
+  it('exports put the fields in their marketplace columns', async () => {
+    const { session } = await signedUpSeller(server.url, { plan: 'pro' });
+    await session.ok(CHOOSE, { f: ALL_FIELDS });
+    const id = await addBoard(session);
+    const { generateDescription } = await session.ok<{ generateDescription: { item: Channel } }>(
+      GENERATE,
+      { id },
+    );
+    const item = generateDescription.item;
+    const rowOf = async (format: string) => {
+      const [header, row] = await parseRows(
+        await (await session.fetch(`/api/exports/${format}`)).text(),
+      );
+      return (column: string) => row[header.indexOf(column)];
+    };
+    const shopify = await rowOf('shopify');
+    expect(shopify('SEO Title')).toBe(item.seoTitle);
+    expect(shopify('SEO Description')).toBe(item.seoDescription);
+    const amazon = await rowOf('amazon');
+    expect(amazon('item-name')).toBe(item.marketplaceTitle);
+    expect([1, 2, 3, 4, 5].map((n) => amazon(`bullet_point${n}`))).toEqual(item.bulletPoints);
+    expect(amazon('Generic Keywords')).toBe(item.searchTerms);
+    const etsy = await rowOf('etsy');
+    expect(etsy('TITLE')).toBe(item.marketplaceTitle);
+    expect(etsy('TAGS')).toBe(item.tags.join(','));
+  });
+});
