@@ -1,5 +1,7 @@
 import type { Browser } from 'playwright-core';
+import { parseRows } from '../core/src/csv/test-support/csv-fixtures';
 import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import { addProducts, openHome, signUp } from './support/seller';
 
 describe('generating descriptions in a browser', () => {
   let browser: Browser;
@@ -114,6 +116,57 @@ describe('generating descriptions in a browser', () => {
         })
         .waitFor();
       expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('lets a seller choose marketplace fields, see them on the row once written, and export them into their columns', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      await signUp(page, 'Field Seller');
+      await page
+        .getByRole('button', { name: 'AI Product Description Generation Settings' })
+        .click();
+      const fields = page.getByTestId('channel-fields');
+      for (const name of [/^SEO title/, /^Tags/]) {
+        // Each tick is saved at once: its answer says the server has it.
+        await Promise.all([
+          page.waitForResponse(
+            (response) =>
+              response.request().postData()?.includes('UpdatePromptSettings') === true &&
+              response.ok(),
+          ),
+          fields.getByRole('checkbox', { name }).check(),
+        ]);
+      }
+      expect(await fields.getByRole('checkbox', { name: /^Bullet points/ }).isChecked()).toBe(
+        false,
+      );
+
+      await addProducts(page, [
+        ['Oak Cutting Board', 'BRD-1', 'Solid oak | 40 x 25 cm | Juice groove'],
+      ]);
+      const row = page.getByTestId('item-row').first();
+      await row.getByRole('button', { name: 'Generate description' }).click();
+      await page.getByText('Description generated!').first().waitFor();
+      const open = row.getByRole('button', { name: 'Marketplace fields (2)' });
+      await open.click();
+      expect(await open.getAttribute('aria-expanded')).toBe('true');
+      const seoTitle = row.getByTestId('channel-field-seoTitle');
+      await seoTitle.getByText(/^Oak Cutting Board/).waitFor();
+      const tags = row.getByTestId('channel-field-tags').getByRole('listitem');
+      expect(await tags.count()).toBeGreaterThan(0);
+      expect(await row.getByTestId('channel-field-bulletPoints').count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      const title = (await seoTitle.locator('dd').textContent())?.trim();
+      const exported = await parseRows(
+        await (await page.request.get('/api/exports/shopify')).text(),
+      );
+      expect(exported[1][exported[0].indexOf('SEO Title')]).toBe(title);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

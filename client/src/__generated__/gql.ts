@@ -44,7 +44,7 @@ type Documents = {
     "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": typeof types.HistoryStatsDocument,
     "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": typeof types.DeleteGenerationRecordDocument,
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": typeof types.ClearGenerationHistoryDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": typeof types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
@@ -98,7 +98,7 @@ const documents: Documents = {
     "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": types.HistoryStatsDocument,
     "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": types.DeleteGenerationRecordDocument,
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": types.ClearGenerationHistoryDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ItemsDocument,
     "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
@@ -259,7 +259,7 @@ export function graphql(source: "\n  mutation ClearGenerationHistory {\n    clea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { useIsGenerating } from '../item-activity';
 import { FIELD_LABELS, type EditableField, type Item, type TableView } from '../item-fields';
 import { isTempId } from '../optimistic-ids';
 import { CARD_CELL, checkboxClass, columnStyle, isEditableField } from '../product-table-layout';
+import { ChannelFieldsPanel } from './ChannelFieldsPanel';
 import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, DisplayCell, type EditResult } from './EditableCell';
 import { RowActions } from './RowActions';
@@ -140,6 +141,7 @@ export const ItemRow = memo(function ItemRow({
                   />
                 </div>
                 <DescriptionMeta item={item} />
+                <ChannelFieldsPanel item={item} />
               </div>
             ) : (
               <DisplayCell

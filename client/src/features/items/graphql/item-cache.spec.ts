@@ -18,6 +18,12 @@ function item(id: string): Item {
     provider: null,
     claimWarnings: [],
     lengthNote: null,
+    seoTitle: null,
+    seoDescription: null,
+    bulletPoints: [],
+    searchTerms: null,
+    tags: [],
+    marketplaceTitle: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -14,6 +14,12 @@ export const ItemFieldsFragment = graphql(`
     provider
     claimWarnings
     lengthNote
+    seoTitle
+    seoDescription
+    bulletPoints
+    searchTerms
+    tags
+    marketplaceTitle
     createdAt
     updatedAt
   }
