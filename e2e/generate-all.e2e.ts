@@ -386,4 +386,39 @@ describe('Generate All in a browser', () => {
       await context.close();
     }
   });
+
+  it('marks the rows whose descriptions read like others once a batch has finished', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      await signUp(page, 'Copy Paste');
+      // Three listings of the same product: the writer gives them the same words.
+      const same = ['Oak Cutting Board', 'BRD-1', 'Solid oak | 40 x 25 cm | Juice groove'] as const;
+      await addProducts(page, [same, same, same, PRODUCTS[3]]);
+      await counter(page, 'pending').filter({ hasText: '4' }).waitFor();
+      await page.getByRole('button', { name: 'Generate All', exact: true }).click();
+      const confirm = page.getByTestId('generate-all-confirm');
+      if (await confirm.isVisible())
+        await confirm.getByRole('button', { name: 'Generate All' }).click();
+      await toast(page, 'Generated descriptions for 4 items').waitFor({ timeout: 45_000 });
+      const panel = page.getByTestId('batch-progress');
+      await panel
+        .getByTestId('batch-sameness-count')
+        .filter({ hasText: '3 items read like others in your catalogue' })
+        .waitFor();
+      const rows = page.getByTestId('item-row');
+      for (const index of [0, 1, 2]) {
+        await rows
+          .nth(index)
+          .getByTestId('sameness-flag')
+          .filter({ hasText: 'Reads like 2 other products' })
+          .waitFor();
+      }
+      expect(await rows.nth(3).getByTestId('sameness-flag').count()).toBe(0);
+      expect(await seriousA11yViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

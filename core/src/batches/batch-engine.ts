@@ -10,7 +10,7 @@ import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 import { batchRepository, type ClaimedItem, type RunningBatch } from './batch-repository';
-import type { BatchWriter } from './batch-writer';
+import { completeBatches, type BatchWriter } from './batch-writer';
 import { allocate, planWeight } from './fair-share';
 
 export interface BatchEngineOptions {
@@ -270,7 +270,12 @@ export class BatchEngine {
   }
 
   private async finishIfDone(batchId: string): Promise<void> {
-    const completed = await batchRepository.completeIfDone(this.dataSource.manager, [batchId]);
+    const { completed, flagged } = await completeBatches(this.dataSource, [batchId], [], this.log);
+    if (this.pubSub) {
+      for (const item of flagged) {
+        publishItemChange(this.pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
+      }
+    }
     await this.announcer.announce(completed);
     for (const id of completed) await this.notifier?.batchFinished(id);
   }

@@ -21,6 +21,7 @@ export function batchSnapshot(batch: GenerationBatchEntity, generating: number):
     fallbackProvider: batch.fallbackProvider,
     notice: batch.notice,
     stopReason: batch.stopReason,
+    samenessFlagged: batch.samenessFlagged,
     notReadyCount: batch.notReadyCount,
     notReady: batch.notReady,
     createdAt: batch.createdAt.toISOString(),

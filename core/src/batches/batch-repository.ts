@@ -228,6 +228,23 @@ export const batchRepository = {
    * caller to see a batch done moves it. Items deleted mid-batch left it, so the total
    * becomes what the batch really covered.
    */
+  /** The ids of the batch's items. */
+  async itemIds(manager: Queryable, batchId: string): Promise<string[]> {
+    const rows = await manager.query<{ item_id: string }[]>(
+      'SELECT item_id FROM generation_batch_items WHERE batch_id = $1',
+      [batchId],
+    );
+    return rows.map((row) => row.item_id);
+  },
+
+  /** How many of the batch's items the catalogue sameness check flagged. */
+  async setSamenessFlagged(manager: Queryable, batchId: string, count: number): Promise<void> {
+    await manager.query('UPDATE generation_batches SET sameness_flagged = $2 WHERE id = $1', [
+      batchId,
+      count,
+    ]);
+  },
+
   async completeIfDone(manager: Queryable, batchIds: string[]): Promise<string[]> {
     if (batchIds.length === 0) return [];
     const [rows] = await manager.query<[{ id: string }[], number]>(
@@ -478,6 +495,7 @@ export const batchRepository = {
       `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.status, b.only_failed, b.total,
               b.succeeded, b.failed, b.skipped, b.fallback_used, b.fallback_provider, b.notice,
               b.stop_reason, b.not_ready_count, b.not_ready, b.created_at, b.started_at, b.finished_at,
+              b.sameness_flagged,
               (SELECT count(*) FROM generation_batch_items g
                 WHERE g.batch_id = b.id AND g.state = 'generating')::int AS generating
          FROM generation_batches b WHERE b.id = ANY($1::uuid[])`,
@@ -498,6 +516,7 @@ export const batchRepository = {
           fallbackProvider: row.fallback_provider,
           notice: row.notice,
           stopReason: row.stop_reason,
+          samenessFlagged: row.sameness_flagged,
           notReadyCount: row.not_ready_count,
           notReady: row.not_ready,
           createdAt: new Date(row.created_at).toISOString(),
@@ -692,6 +711,7 @@ interface BatchRow {
   fallback_provider: string | null;
   notice: string | null;
   stop_reason: string | null;
+  sameness_flagged: number;
   not_ready_count: number;
   not_ready: BatchSnapshot['notReady'];
   created_at: Date;

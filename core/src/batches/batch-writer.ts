@@ -15,6 +15,7 @@ import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 import { batchRepository, type BatchCounters, type BatchItemMove } from './batch-repository';
+import { checkCatalogueSameness } from './batch-sameness';
 
 /** One batch item the chain has finished with, waiting to be recorded. */
 export interface BatchItemResult {
@@ -112,14 +113,17 @@ export class BatchWriter {
 
   private async write(results: BatchItemResult[]): Promise<void> {
     const effects = await this.dataSource.transaction((manager) => this.record(manager, results));
-    const completed = await batchRepository.completeIfDone(this.dataSource.manager, [
-      ...effects.touched,
-    ]);
+    const { completed, flagged } = await completeBatches(
+      this.dataSource,
+      [...effects.touched],
+      effects.stopped,
+      this.log,
+    );
     // The rows' changes go out before the batch's event (one Redis connection keeps the order):
     // a browser that hears the batch has ended has already heard its last rows, so it never
     // takes a late row change for an edit and reads the counters again.
     if (this.pubSub) {
-      for (const item of effects.items) {
+      for (const item of [...effects.items, ...flagged]) {
         publishItemChange(this.pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
       }
     }
@@ -428,4 +432,36 @@ async function addCounters(
   );
   if (entries.length === 0) return;
   await batchRepository.addCounters(manager, entries);
+}
+
+/**
+ * Completes the batches that have nothing left to do and, in the same transaction, runs the
+ * catalogue sameness check for them and for `stopped` (ended at a limit just now): a reader
+ * never sees a finished batch without its flags. Answers the completed batches and the items
+ * whose flag changed. A failed check is logged and undone on its own, never a failed batch.
+ */
+export function completeBatches(
+  dataSource: DataSource,
+  batchIds: string[],
+  stopped: string[],
+  log: Logger,
+): Promise<{ completed: string[]; flagged: GenerationItemRow[] }> {
+  if (batchIds.length === 0 && stopped.length === 0) {
+    return Promise.resolve({ completed: [], flagged: [] });
+  }
+  return dataSource.transaction(async (manager) => {
+    const completed = await batchRepository.completeIfDone(manager, batchIds);
+    const flagged: GenerationItemRow[] = [];
+    for (const batchId of [...completed, ...stopped]) {
+      try {
+        // A savepoint: a check that fails takes only its own writes back.
+        flagged.push(
+          ...(await manager.transaction((inner) => checkCatalogueSameness(inner, batchId))),
+        );
+      } catch (error) {
+        log.warn({ err: error, batchId }, 'could not run the catalogue sameness check');
+      }
+    }
+    return { completed, flagged };
+  });
 }

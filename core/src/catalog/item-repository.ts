@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import type { ItemSameness } from '../channels/sameness';
 import type { ExportItem } from '../csv/csv-format';
 import { ItemEntity, type ItemStatus } from '../db/entities/item.entity';
 import type { SnapshotSource } from '../events/item-events';
@@ -45,6 +46,7 @@ const FIELD_COLUMNS = {
   searchTerms: 'search_terms',
   tags: 'tags',
   marketplaceTitle: 'marketplace_title',
+  sameness: 'sameness',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 } as const;
@@ -61,7 +63,8 @@ export type ItemRow = Partial<Record<ItemApiField, unknown>> & { id: string };
 /** The columns of an item that generation reads and events carry (never its source rows). */
 const GENERATION_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
   description, status, status_message, provider, claim_warnings, length_note, seo_title,
-  seo_description, bullet_points, search_terms, tags, marketplace_title, created_at, updated_at`;
+  seo_description, bullet_points, search_terms, tags, marketplace_title, sameness, created_at,
+  updated_at`;
 
 /** An item as generation sees it: what events carry, and its owner. */
 export type GenerationItemRow = SnapshotSource & OwnerColumns;
@@ -88,6 +91,7 @@ export interface RawItemRow {
   search_terms: string | null;
   tags: string[];
   marketplace_title: string | null;
+  sameness: ItemSameness | null;
   created_at: Date;
   updated_at: Date;
 }
@@ -115,6 +119,7 @@ export function itemFromRow(row: RawItemRow): GenerationItemRow {
     searchTerms: row.search_terms,
     tags: row.tags,
     marketplaceTitle: row.marketplace_title,
+    sameness: row.sameness,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -424,6 +429,7 @@ export const itemRepository = {
               seo_description = v.channel->>'seoDescription',
               bullet_points = v.channel->'bulletPoints', search_terms = v.channel->>'searchTerms',
               tags = v.channel->'tags', marketplace_title = v.channel->>'marketplaceTitle',
+              sameness = NULL,
               status = 'idle', status_message = NULL, updated_at = now()
          FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[])
               AS v(id, description, provider, claims, note, channel)
@@ -437,6 +443,42 @@ export const itemRepository = {
         descriptions.map((entry) => entry.lengthNote),
         descriptions.map((entry) => JSON.stringify(entry.channel ?? EMPTY_CHANNEL_FIELDS)),
       ],
+    );
+    return rows.map(itemFromRow);
+  },
+
+  /** The owner's descriptions, with the items' names: what the sameness check reads. */
+  describedTexts(
+    manager: Queryable,
+    owner: Owner,
+  ): Promise<{ id: string; name: string; description: string }[]> {
+    const { column, id } = ownerColumn(owner);
+    return manager.query(
+      `SELECT id, name, description FROM items
+        WHERE ${column} = $1 AND description ~ '\\S' ORDER BY position, id`,
+      [id],
+    );
+  },
+
+  /**
+   * Sets the sameness flags of the owner's items (those given) and clears every other flag
+   * they had. Answers the items whose flag changed, as they are now.
+   */
+  async setSameness(
+    manager: Queryable,
+    owner: Owner,
+    flags: { id: string; sameness: ItemSameness }[],
+  ): Promise<GenerationItemRow[]> {
+    const { column, id } = ownerColumn(owner);
+    const [rows] = await manager.query<[RawItemRow[], number]>(
+      `WITH flags AS (
+         SELECT * FROM unnest($2::uuid[], $3::jsonb[]) AS v(id, sameness))
+       UPDATE items i SET sameness = flags.sameness
+         FROM items o LEFT JOIN flags ON flags.id = o.id
+        WHERE o.id = i.id AND i.${column} = $1
+          AND i.sameness IS DISTINCT FROM flags.sameness
+       RETURNING ${generationColumns('i')}`,
+      [id, flags.map((flag) => flag.id), flags.map((flag) => JSON.stringify(flag.sameness))],
     );
     return rows.map(itemFromRow);
   },

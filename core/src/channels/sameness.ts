@@ -21,6 +21,17 @@ export interface SamenessFlag {
   sameOpeningCount: number;
 }
 
+/** What an item's row carries: the flag with the other items named (not their ids). */
+export interface ItemSameness {
+  /** Other items' names sharing a run of words with this description (the first few). */
+  sharesWordsWith: string[];
+  sharesWordsWithCount: number;
+  sharedRun: string | null;
+  /** Other items' names whose descriptions open the same way (the first few). */
+  sameOpeningAs: string[];
+  sameOpeningCount: number;
+}
+
 /** Items named per flag at most: a stock sentence shared by thousands names a few. */
 const NAMED = 5;
 

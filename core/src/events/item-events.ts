@@ -23,6 +23,7 @@ export type SnapshotSource = Pick<
   | 'searchTerms'
   | 'tags'
   | 'marketplaceTitle'
+  | 'sameness'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -47,6 +48,7 @@ export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
     searchTerms: item.searchTerms,
     tags: item.tags,
     marketplaceTitle: item.marketplaceTitle,
+    sameness: item.sameness,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

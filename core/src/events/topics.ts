@@ -1,3 +1,4 @@
+import type { ItemSameness } from '../channels/sameness';
 import type { ItemStats } from '../catalog/item-stats';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import type { BatchStatus } from '../db/entities/generation-batch.entity';
@@ -37,6 +38,7 @@ export interface ItemSnapshot {
   searchTerms: string | null;
   tags: string[];
   marketplaceTitle: string | null;
+  sameness: ItemSameness | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -63,6 +65,8 @@ export interface BatchSnapshot {
   fallbackProvider: string | null;
   notice: string | null;
   stopReason: string | null;
+  /** Its items whose descriptions read like others in the catalogue (after it finished). */
+  samenessFlagged: number;
   /** Rows passed by as not ready to generate, and the first of them with the reason. */
   notReadyCount: number;
   notReady: { itemId: string; name: string; reason: string }[];

@@ -96,6 +96,10 @@ export class GenerationBatchEntity extends OwnedEntity {
   @Column({ name: 'stop_reason', type: 'text', nullable: true })
   stopReason: string | null;
 
+  /** Its items whose descriptions read like others in the catalogue (the sameness check). */
+  @Column({ name: 'sameness_flagged', type: 'integer', default: 0 })
+  samenessFlagged: number;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

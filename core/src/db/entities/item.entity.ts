@@ -8,6 +8,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import type { CsvFormatId, ItemSourceRows } from '../../csv/csv-format';
+import type { ItemSameness } from '../../channels/sameness';
 import { OwnedEntity } from './owned.entity';
 
 export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
@@ -87,6 +88,13 @@ export class ItemEntity extends OwnedEntity {
 
   @Column({ name: 'marketplace_title', type: 'text', nullable: true })
   marketplaceTitle: string | null;
+
+  /**
+   * Set by the catalogue sameness check after a batch: the description shares a long run of
+   * words with other items' or opens the same way (items named). Null: reads as its own.
+   */
+  @Column({ type: 'jsonb', nullable: true })
+  sameness: ItemSameness | null;
 
   /** The CSV format the item was imported from ('general' | 'shopify' | 'amazon' | 'etsy'). */
   @Column({ name: 'source_format', type: 'text', nullable: true })

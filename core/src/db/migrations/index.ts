@@ -9,6 +9,7 @@ import { ConcurrentBatches1763820000000 } from './1763820000000-concurrent-batch
 import { BatchNotReady1763827200000 } from './1763827200000-batch-not-ready';
 import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
 import { ChannelFields1763841600000 } from './1763841600000-channel-fields';
+import { CatalogueSameness1763848800000 } from './1763848800000-catalogue-sameness';
 
 /**
  * Every migration, in order. Listed explicitly so compiled and test builds agree; here in
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   BatchNotReady1763827200000,
   DeletedItems1763834400000,
   ChannelFields1763841600000,
+  CatalogueSameness1763848800000,
 ];

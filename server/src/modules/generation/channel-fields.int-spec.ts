@@ -243,4 +243,62 @@ describe('marketplace fields written with the description', () => {
     expect(etsy('TITLE')).toBe(item.marketplaceTitle);
     expect(etsy('TAGS')).toBe(item.tags.join(','));
   });
+
+  it('after a batch, flags the descriptions that read like others in the catalogue, and counts them on the batch', async () => {
+    const key = 'sameness-gem-key';
+    const gemini = fake.tenant(key);
+    // The provider answers every product with the same words: copy-paste content.
+    gemini.script('gemini', [], {
+      kind: 'text',
+      text:
+        'Crafted for everyday use, this piece brings lasting quality to your kitchen and ' +
+        'makes a thoughtful gift for anyone who loves to cook at home with good tools.',
+    });
+    worker = await startInProcessWorker(
+      {
+        ...process.env,
+        REDIS_PREFIX: prefix,
+        GEMINI_API_KEY: key,
+        GEMINI_BASE_URL: fake.url,
+        GENERATION_PROVIDERS: 'gemini,builtin',
+        PROVIDER_LIMITS: 'gemini=rpm:100000',
+      },
+      createLogger('test', process.env.TEST_LOG ?? 'silent'),
+    );
+    const { session } = await signedUpSeller(server.url, { plan: 'pro' });
+    // A product described by hand, in its own words: never flagged.
+    const own = (
+      await session.ok<{ addItem: { id: string } }>(ADD, {
+        i: { ...BOARD, name: 'Walnut Tray', description: 'A walnut tray, oiled by hand.' },
+      })
+    ).addItem.id;
+    const ids = [await addBoard(session), await addBoard(session), await addBoard(session)];
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(
+      'mutation { generateAll { id } }',
+    );
+    const batch = await waitForBatch(session, generateAll.id, batchFinished);
+    expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 3 });
+    const counted = await session.ok<{ generationBatch: { samenessFlagged: number } }>(
+      'query($id: ID!) { generationBatch(id: $id) { samenessFlagged } }',
+      { id: generateAll.id },
+    );
+    expect(counted.generationBatch.samenessFlagged).toBe(3);
+    const SAMENESS = `query($id: ID!) { item(id: $id) { sameness {
+      sharesWordsWith sharesWordsWithCount sharedRun sameOpeningAs sameOpeningCount } } }`;
+    for (const id of ids) {
+      const { item } = await session.ok<{ item: { sameness: Record<string, unknown> | null } }>(
+        SAMENESS,
+        { id },
+      );
+      expect(item.sameness).toMatchObject({
+        sharesWordsWith: ['Oak Cutting Board', 'Oak Cutting Board'],
+        sharesWordsWithCount: 2,
+        sameOpeningCount: 2,
+      });
+      expect(item.sameness?.sharedRun).toMatch(/^Crafted for everyday use/);
+    }
+    const mine = await session.ok<{ item: { sameness: unknown } }>(SAMENESS, { id: own });
+    expect(mine.item.sameness).toBeNull();
+    gemini.release();
+  });
 });

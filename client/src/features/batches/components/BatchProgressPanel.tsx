@@ -173,6 +173,12 @@ function BatchProgressCard({ batch, rate }: { batch: Batch; rate: RateEstimate |
         {batch.skipped > 0 && !active && !atLimit && (
           <p data-testid="batch-skipped-count">{itemsLabel(batch.skipped)} not run</p>
         )}
+        {!active && batch.samenessFlagged > 0 && (
+          <p data-testid="batch-sameness-count" className="text-amber-900 dark:text-amber-200">
+            {itemsLabel(batch.samenessFlagged)} read like others in your catalogue (marked on their
+            rows)
+          </p>
+        )}
       </div>
       {atLimit && (
         <p data-testid="batch-stop-reason" className="mt-2 text-sm text-red-800 dark:text-red-300">

@@ -17,6 +17,7 @@ export const BatchFieldsFragment = graphql(`
     fallbackProviderName
     notice
     stopReason
+    samenessFlagged
     notReadyCount
     notReady {
       itemId

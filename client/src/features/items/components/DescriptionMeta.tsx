@@ -1,5 +1,6 @@
 import { AlertTriangleIcon, InfoIcon } from '../../../ui/Icons';
 import { providerDisplayName, type Item } from '../item-fields';
+import { samenessNote } from '../sameness-note';
 
 /**
  * Under a description: which provider wrote it, the claims it makes that the product's own
@@ -11,7 +12,8 @@ export function DescriptionMeta({ item }: { item: Item }) {
   const provider = item.provider && described ? providerDisplayName(item.provider) : null;
   const claims = item.claimWarnings;
   const lengthNote = described ? item.lengthNote : null;
-  if (!provider && claims.length === 0 && !lengthNote) return null;
+  const sameness = described ? samenessNote(item.sameness) : null;
+  if (!provider && claims.length === 0 && !lengthNote && !sameness) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 pb-1 text-xs">
       {provider && (
@@ -35,6 +37,19 @@ export function DescriptionMeta({ item }: { item: Item }) {
               Warning: claims not found in the product&apos;s fields.{' '}
             </span>
             Check: {claims.join(', ')}
+          </span>
+        </span>
+      )}
+      {sameness && (
+        <span
+          data-testid="sameness-flag"
+          title={sameness.detail}
+          className="inline-flex max-w-full items-start gap-1 rounded-md border border-amber-400 bg-amber-50 px-1.5 py-0.5 font-medium text-amber-950 dark:border-amber-600 dark:bg-amber-950/60 dark:text-amber-100"
+        >
+          <AlertTriangleIcon width={12} height={12} className="mt-px shrink-0" />
+          <span className="min-w-0 break-words">
+            {sameness.label}
+            <span className="sr-only">. {sameness.detail}</span>
           </span>
         </span>
       )}

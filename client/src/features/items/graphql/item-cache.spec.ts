@@ -24,6 +24,7 @@ function item(id: string): Item {
     searchTerms: null,
     tags: [],
     marketplaceTitle: null,
+    sameness: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

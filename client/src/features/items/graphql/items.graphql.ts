@@ -20,6 +20,13 @@ export const ItemFieldsFragment = graphql(`
     searchTerms
     tags
     marketplaceTitle
+    sameness {
+      sharesWordsWith
+      sharesWordsWithCount
+      sharedRun
+      sameOpeningAs
+      sameOpeningCount
+    }
     createdAt
     updatedAt
   }

@@ -79,6 +79,7 @@ export function useItemActions() {
           searchTerms: null,
           tags: [],
           marketplaceTitle: null,
+          sameness: null,
           createdAt: now,
           updatedAt: now,
         },

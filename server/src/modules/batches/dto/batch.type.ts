@@ -108,6 +108,12 @@ export class BatchType {
   stopReason: string | null;
 
   @Field(() => Int, {
+    description:
+      "Its items whose descriptions read like other items' (a long run of the same words, or the same opening), once it has finished",
+  })
+  samenessFlagged: number;
+
+  @Field(() => Int, {
     description: 'Rows passed by as not ready to generate (not in total, not charged)',
   })
   notReadyCount: number;
@@ -154,6 +160,7 @@ export class BatchType {
         : null,
       notice: snapshot.notice,
       stopReason: snapshot.stopReason,
+      samenessFlagged: snapshot.samenessFlagged,
       notReadyCount: snapshot.notReadyCount,
       notReady: NotReadyItemType.list(snapshot.notReady),
       createdAt: new Date(snapshot.createdAt),

@@ -18,6 +18,28 @@ export enum ItemChangeKindValue {
 }
 registerEnumType(ItemChangeKindValue, { name: 'ItemChangeKind' });
 
+@ObjectType('ItemSameness', {
+  simpleResolvers: true,
+  description:
+    "The catalogue sameness check's flag: the description shares a long run of words with other items' descriptions, or opens the same way",
+})
+export class ItemSamenessType {
+  @Field(() => [String], { description: 'Other items sharing a run of 8+ words (the first few)' })
+  sharesWordsWith: string[];
+
+  @Field(() => Int, { description: 'How many other items share that run' })
+  sharesWordsWithCount: number;
+
+  @Field(() => String, { nullable: true, description: 'The longest shared run, as written' })
+  sharedRun: string | null;
+
+  @Field(() => [String], { description: 'Other items opening with the same words (the first few)' })
+  sameOpeningAs: string[];
+
+  @Field(() => Int, { description: 'How many other items open with the same words' })
+  sameOpeningCount: number;
+}
+
 @ObjectType('Item', { simpleResolvers: true, description: "A product in the seller's table" })
 export class ItemType {
   @Field(() => ID)
@@ -99,6 +121,13 @@ export class ItemType {
   })
   marketplaceTitle: string | null;
 
+  @Field(() => ItemSamenessType, {
+    nullable: true,
+    description:
+      "Set when the description reads like other items' (after a Generate All); null otherwise",
+  })
+  sameness: ItemSamenessType | null;
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -125,6 +154,7 @@ export class ItemType {
       searchTerms: entity.searchTerms,
       tags: entity.tags,
       marketplaceTitle: entity.marketplaceTitle,
+      sameness: entity.sameness,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     });
