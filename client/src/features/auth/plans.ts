@@ -11,8 +11,3 @@ export function planLabel(plan: PlanKey | PlanId): string {
 export function planName(plan: PlanKey | PlanId): string {
   return `${planLabel(plan)} plan`;
 }
-
-const PLAN_ORDER: PlanId[] = ['FREE', 'PRO', 'BUSINESS'];
-export function planRank(plan: PlanId): number {
-  return PLAN_ORDER.indexOf(plan);
-}
