@@ -9,7 +9,6 @@ export { useGenerationLock, type GenerationLock } from './hooks/useGenerationLoc
 export { useIsGuest, useQuotaExceeded } from './hooks/useQuotaExceeded';
 export { useSession } from './hooks/useSession';
 export { openAuthModal, type AuthMode } from './open-auth-modal';
-export { planLabel, planName } from './plans';
 export { showQuotaExceeded, type QuotaExceededContext } from './quota-exceeded';
 
 // The account menu is for signed-in visitors only: its code loads once the session says who

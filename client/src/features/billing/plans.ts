@@ -1,5 +1,7 @@
 import type { PlanId } from '../../__generated__/graphql';
-import type { PlanKey } from './session-context';
+
+/** A plan as the session names it ('pro'). */
+type PlanKey = Lowercase<PlanId>;
 
 const PLAN_LABELS: Record<PlanKey, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
 
