@@ -58,21 +58,17 @@ describe('a failed import', () => {
   it("uses the format's own title when the server was not reached or broke", () => {
     const offline = new CsvRequestError('Could not reach Quillcart.', 0);
     expect(importErrorNotice(offline, 'general')).toEqual({
-      kind: 'failed',
       title: 'Failed to import CSV: Could not reach Quillcart.',
     });
     expect(importErrorNotice(new CsvRequestError('Boom', 502), 'shopify')).toEqual({
-      kind: 'failed',
       title: 'Failed to import Shopify CSV',
       description: 'Boom',
     });
     expect(importErrorNotice(new Error('socket hang up'), 'amazon')).toEqual({
-      kind: 'failed',
       title: 'Failed to process Amazon CSV file',
       description: 'socket hang up',
     });
     expect(importErrorNotice('??', 'etsy')).toEqual({
-      kind: 'failed',
       title: 'Failed to process Etsy CSV file',
       description: 'Unknown error occurred.',
     });
@@ -81,7 +77,6 @@ describe('a failed import', () => {
   it('lists the rows that failed validation under one title', () => {
     const rows = ['Row 2: Product Name is required', 'Row 5: Price must be a valid number'];
     expect(importErrorNotice(new CsvRequestError(rows[0], 400, rows), 'general')).toEqual({
-      kind: 'rows',
       title: VALIDATION_ERRORS_TITLE,
       errors: rows,
     });
@@ -89,15 +84,13 @@ describe('a failed import', () => {
 
   it("says the server's sentence, and asks for sign-in only after a 401", () => {
     expect(importErrorNotice(new CsvRequestError(CSV_MESSAGES.noHeaders, 400), 'general')).toEqual({
-      kind: 'refused',
       title: 'CSV file contains no headers',
       signIn: false,
     });
     expect(
       importErrorNotice(new CsvRequestError(CSV_MESSAGES.signInToImport, 401), 'shopify'),
-    ).toEqual({ kind: 'refused', title: CSV_MESSAGES.signInToImport, signIn: true });
+    ).toEqual({ title: CSV_MESSAGES.signInToImport, signIn: true });
     expect(importErrorNotice(new CsvRequestError('Too large', 413), 'general')).toMatchObject({
-      kind: 'refused',
       signIn: false,
     });
   });
@@ -106,17 +99,14 @@ describe('a failed import', () => {
 describe('a failed export or template', () => {
   it('uses the export or template title when the server was not reached or broke', () => {
     expect(downloadErrorNotice(new CsvRequestError('Down', 503), 'export', 'shopify')).toEqual({
-      kind: 'failed',
       title: 'Failed to export Shopify CSV',
       description: 'Down',
     });
     expect(downloadErrorNotice(new CsvRequestError('Down', 0), 'template', 'etsy')).toEqual({
-      kind: 'failed',
       title: TEMPLATE_FAILED_MESSAGE,
       description: 'Down',
     });
     expect(downloadErrorNotice('??', 'export', 'general')).toEqual({
-      kind: 'failed',
       title: 'Failed to export CSV',
       description: undefined,
     });
@@ -124,17 +114,17 @@ describe('a failed export or template', () => {
 
   it('says there is nothing to export on a 404, but not for a template', () => {
     expect(downloadErrorNotice(new CsvRequestError('Not found', 404), 'export', 'general')).toEqual(
-      { kind: 'refused', title: 'No items to export', signIn: false },
+      { title: 'No items to export' },
     );
     expect(
       downloadErrorNotice(new CsvRequestError('Not found', 404), 'template', 'general'),
-    ).toEqual({ kind: 'refused', title: 'Not found', signIn: false });
+    ).toEqual({ title: 'Not found', signIn: false });
   });
 
   it('asks for sign-in after a 401', () => {
     expect(
       downloadErrorNotice(new CsvRequestError(CSV_MESSAGES.signInToExport, 401), 'export', 'etsy'),
-    ).toEqual({ kind: 'refused', title: CSV_MESSAGES.signInToExport, signIn: true });
+    ).toEqual({ title: CSV_MESSAGES.signInToExport, signIn: true });
   });
 });
 

@@ -96,34 +96,36 @@ export function fileProblem(
 }
 
 /**
- * How a failed CSV request is told. `failed`: the server was not reached or broke, said with
- * the format's own title; `rows`: the file's rows failed validation, listed; `refused`: the
- * server's sentence (header problems, empty file, limits), with the sign-in modal after a 401.
+ * How a failed CSV request is told: when the server was not reached or broke, the format's own
+ * title (and why); when rows failed validation, one title and the list; otherwise the server's
+ * sentence (header problems, empty file, limits), with the sign-in modal after a 401.
  */
-export type CsvErrorNotice =
-  | { kind: 'failed'; title: string; description?: string }
-  | { kind: 'rows'; title: string; errors: string[] }
-  | { kind: 'refused'; title: string; signIn: boolean };
+export interface CsvErrorNotice {
+  title: string;
+  description?: string;
+  /** The rows that failed validation, listed under the title. */
+  errors?: string[];
+  signIn?: boolean;
+}
 
 function isRefusal(error: unknown): error is CsvRequestError {
   return error instanceof CsvRequestError && error.status > 0 && error.status < 500;
 }
 
-function refused(error: CsvRequestError): CsvErrorNotice {
-  return { kind: 'refused', title: error.message, signIn: error.status === 401 };
-}
+const refused = (error: CsvRequestError): CsvErrorNotice => ({
+  title: error.message,
+  signIn: error.status === 401,
+});
 
 /** An import's (or an inspection's) failure. */
 export function importErrorNotice(error: unknown, format: CsvFormat): CsvErrorNotice {
   if (!isRefusal(error)) {
-    const reason =
-      error instanceof Error && error.message ? error.message : 'Unknown error occurred.';
-    return { kind: 'failed', ...FORMAT_INFO[format].importFailed(reason) };
+    return FORMAT_INFO[format].importFailed(
+      error instanceof Error && error.message ? error.message : 'Unknown error occurred.',
+    );
   }
-  if (error.errors.length > 0) {
-    // The server's headline repeats the first row error; the list says it all.
-    return { kind: 'rows', title: VALIDATION_ERRORS_TITLE, errors: error.errors };
-  }
+  // The server's headline repeats the first row error; the list says it all.
+  if (error.errors.length > 0) return { title: VALIDATION_ERRORS_TITLE, errors: error.errors };
   return refused(error);
 }
 
@@ -137,14 +139,11 @@ export function downloadErrorNotice(
 ): CsvErrorNotice {
   if (!isRefusal(error)) {
     return {
-      kind: 'failed',
       title: kind === 'export' ? FORMAT_INFO[format].exportFailed : TEMPLATE_FAILED_MESSAGE,
       description: error instanceof Error ? error.message : undefined,
     };
   }
-  if (error.status === 404 && kind === 'export') {
-    return { kind: 'refused', title: NO_ITEMS_TO_EXPORT, signIn: false };
-  }
+  if (error.status === 404 && kind === 'export') return { title: NO_ITEMS_TO_EXPORT };
   return refused(error);
 }
 
