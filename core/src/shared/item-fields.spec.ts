@@ -6,10 +6,7 @@ import {
   sourceFieldsOf,
 } from './item-fields';
 
-const entity = {
-  id: 'a1',
-  status: 'IDLE',
-  sourceRows: [['x']],
+const fields = {
   name: 'Mug',
   sku: 'M-1',
   details: 'Stoneware',
@@ -17,25 +14,19 @@ const entity = {
   notes: 'Handmade',
   description: 'A mug.',
 };
+const entity = { id: 'a1', status: 'IDLE', sourceRows: [['x']], ...fields };
 
 describe("an item's text fields", () => {
   it('are picked off an item, in table order, leaving everything else behind', () => {
-    const fields = itemFieldsOf(entity);
-    expect(fields).toEqual({
-      name: 'Mug',
-      sku: 'M-1',
-      details: 'Stoneware',
-      price: '12.99',
-      notes: 'Handmade',
-      description: 'A mug.',
-    });
-    expect(Object.keys(fields)).toEqual([...ITEM_FIELDS]);
+    const picked = itemFieldsOf(entity);
+    expect(picked).toEqual(fields);
+    expect(Object.keys(picked)).toEqual([...ITEM_FIELDS]);
   });
 
   it('that a description is written from leave the description out', () => {
-    const fields = sourceFieldsOf(entity);
-    expect(Object.keys(fields)).toEqual([...SOURCE_FIELDS]);
-    expect(fields).not.toHaveProperty('description');
+    const source = sourceFieldsOf(entity);
+    expect(Object.keys(source)).toEqual([...SOURCE_FIELDS]);
+    expect(source).not.toHaveProperty('description');
     expect(SOURCE_FIELDS).toEqual(ITEM_FIELDS.filter((field) => field !== 'description'));
   });
 
