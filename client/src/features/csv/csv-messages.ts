@@ -27,8 +27,8 @@ export function importedMessage(count: number): string {
 
 /** The line under the import toast when rows were left out as known SKUs. */
 export function skippedDuplicatesMessage(count: number): string | undefined {
-  if (count <= 0) return undefined;
-  return `${count} ${count === 1 ? 'row was' : 'rows were'} skipped: the SKU already exists.`;
+  if (count > 0)
+    return `${count} ${count === 1 ? 'row was' : 'rows were'} skipped: the SKU already exists.`;
 }
 
 interface FormatInfo {
