@@ -4,7 +4,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../ui/toast';
 import { INLINE_ERRORS } from '../apollo/error-link';
-import { authErrorMessage, MIN_PASSWORD_LENGTH } from '../features/auth/auth-errors';
+import { authErrorMessage } from '../features/auth/auth-errors';
+import { newPasswordProblem } from '../features/auth/auth-form';
 import { Avatar } from '../features/auth/components/UserMenu';
 import {
   ChangePasswordMutation,
@@ -12,30 +13,18 @@ import {
   UpdateProfileMutation,
 } from '../features/auth/graphql/auth.graphql';
 import { useSession } from '../features/auth/hooks/useSession';
-import { planName } from '../features/auth/plans';
+import { planName } from '../features/billing/plans';
 import type { SessionUser } from '../features/auth/session-context';
 import { clearSavedPreferences } from '../lib/storage';
 import { ConfirmDialog, dangerButton } from '../ui/ConfirmDialog';
 import { ContentPage } from '../ui/ContentPage';
+import { FormError } from '../ui/FormError';
 import { PasswordInput } from '../ui/PasswordInput';
 import { Spinner } from '../ui/Spinner';
 import { card, fieldLabel, mutedText, primaryButton, textField } from '../ui/styles';
 
 const sectionClass = `${card} p-6`;
 const sectionTitle = 'text-xl font-semibold text-slate-900 dark:text-white';
-
-function FormError({ id, message }: { id: string; message: string | null }) {
-  if (!message) return null;
-  return (
-    <p
-      id={id}
-      role="alert"
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
-    >
-      {message}
-    </p>
-  );
-}
 
 export function ProfileSettingsPage() {
   const { user } = useSession();
@@ -156,11 +145,9 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (hasPassword && !current) return setError('Please enter your current password');
-    if (next.length < MIN_PASSWORD_LENGTH) {
-      return setError('Password should be at least 6 characters');
-    }
-    if (next !== confirm) return setError('The two passwords do not match');
-    setError(null);
+    const problem = newPasswordProblem(next, confirm);
+    setError(problem);
+    if (problem) return;
     try {
       await changePassword({
         variables: { currentPassword: hasPassword ? current : null, newPassword: next },

@@ -3,10 +3,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../ui/toast';
 import { INLINE_ERRORS } from '../apollo/error-link';
-import { authErrorMessage, MIN_PASSWORD_LENGTH } from '../features/auth/auth-errors';
+import { authErrorMessage } from '../features/auth/auth-errors';
+import { newPasswordProblem } from '../features/auth/auth-form';
 import { ResetPasswordMutation } from '../features/auth/graphql/auth.graphql';
 import { openAuthModal } from '../features/auth/open-auth-modal';
 import { ContentPage } from '../ui/ContentPage';
+import { FormError } from '../ui/FormError';
 import { PasswordInput } from '../ui/PasswordInput';
 import { Spinner } from '../ui/Spinner';
 import { card, fieldLabel, primaryButton, secondaryButton } from '../ui/styles';
@@ -26,15 +28,9 @@ export function ResetPasswordPage() {
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (password.length < MIN_PASSWORD_LENGTH) {
-      setError('Password should be at least 6 characters');
-      return;
-    }
-    if (password !== confirm) {
-      setError('The two passwords do not match');
-      return;
-    }
-    setError(null);
+    const problem = newPasswordProblem(password, confirm);
+    setError(problem);
+    if (problem) return;
     setBusy(true);
     try {
       await resetPassword({ variables: { token, password } });
@@ -67,15 +63,7 @@ export function ResetPasswordPage() {
         onSubmit={(event) => void onSubmit(event)}
         noValidate
       >
-        {error && (
-          <p
-            id={ids.error}
-            role="alert"
-            className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-900 dark:border-red-800 dark:bg-red-950/60 dark:text-red-100"
-          >
-            {error}
-          </p>
-        )}
+        <FormError id={ids.error} message={error} />
         <div>
           <label htmlFor={ids.password} className={fieldLabel}>
             New Password

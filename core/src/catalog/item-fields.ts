@@ -1,18 +1,13 @@
+import {
+  ITEM_FIELD_LABELS,
+  ITEM_FIELDS,
+  type ItemField,
+  type ItemFields,
+} from '../shared/item-fields';
 import { isValidPrice } from './price';
 
-/** The editable text fields of an item, and their limits. */
-export const ITEM_FIELDS = ['name', 'sku', 'details', 'price', 'notes', 'description'] as const;
-export type ItemField = (typeof ITEM_FIELDS)[number];
-export type ItemFields = Record<ItemField, string>;
-
-export const ITEM_FIELD_LABELS: Record<ItemField, string> = {
-  name: 'Product Name',
-  sku: 'SKU',
-  details: 'Details',
-  price: 'Price',
-  notes: 'Notes',
-  description: 'Description',
-};
+// The fields and their labels are shared with the browser; their limits are the server's.
+export { ITEM_FIELD_LABELS, ITEM_FIELDS, type ItemField, type ItemFields };
 
 export const ITEM_FIELD_MAX_LENGTH: Record<ItemField, number> = {
   name: 300,

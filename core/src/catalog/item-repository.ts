@@ -18,6 +18,7 @@ import {
   type ChannelFields,
 } from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
+import { itemFieldsOf } from '../shared/item-fields';
 import type { ItemFields } from './item-fields';
 import type { ItemStats } from './item-stats';
 
@@ -70,16 +71,10 @@ const GENERATION_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, detail
 export type GenerationItemRow = SnapshotSource & OwnerColumns;
 
 /** A row selected with generationColumns(). */
-export interface RawItemRow {
+export interface RawItemRow extends ItemFields {
   id: string;
   owner_user_id: string | null;
   owner_guest_id: string | null;
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-  description: string;
   status: ItemStatus;
   status_message: string | null;
   provider: string | null;
@@ -102,12 +97,7 @@ export function itemFromRow(row: RawItemRow): GenerationItemRow {
     id: row.id,
     ownerUserId: row.owner_user_id,
     ownerGuestId: row.owner_guest_id,
-    name: row.name,
-    sku: row.sku,
-    details: row.details,
-    price: row.price,
-    notes: row.notes,
-    description: row.description,
+    ...itemFieldsOf(row),
     status: row.status,
     statusMessage: row.status_message,
     provider: row.provider,

@@ -1,4 +1,5 @@
 import type { ChannelField, ChannelFields } from '../shared/channel-fields';
+import type { ItemFields } from '../shared/item-fields';
 import type { AliasTable, HeaderMap } from './headers';
 
 import {
@@ -46,14 +47,7 @@ export const CSV_DIALECT: ExportDialect = {
 };
 
 /** The fields of an item as Quillcart stores them. */
-export interface ItemFieldsDraft {
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-  description: string;
-}
+export type ItemFieldsDraft = ItemFields;
 
 /** An item read from a file, with the rows it came from. */
 export interface ImportedItem extends ItemFieldsDraft {

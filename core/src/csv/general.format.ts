@@ -1,4 +1,5 @@
 import { CSV_FORMAT_INFO } from '../shared/csv-formats';
+import { itemFieldsOf } from '../shared/item-fields';
 import { isValidPrice } from '../catalog/price';
 import type { CsvFormat, ExportItem, ItemFieldsDraft } from './csv-format';
 import type { HeaderMap } from './headers';
@@ -89,12 +90,5 @@ function readItem(headers: HeaderMap<GeneralKey>, cells: string[]): ItemFieldsDr
 }
 
 function itemRecord(item: ExportItem): Record<GeneralKey, string> {
-  return {
-    name: item.name,
-    sku: item.sku,
-    details: item.details,
-    price: item.price,
-    notes: item.notes,
-    description: item.description,
-  };
+  return itemFieldsOf(item);
 }

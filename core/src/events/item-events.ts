@@ -1,4 +1,5 @@
 import type { ItemEntity } from '../db/entities/item.entity';
+import { itemFieldsOf } from '../shared/item-fields';
 import type { AppPubSub } from './pubsub';
 import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
 
@@ -31,12 +32,7 @@ export type SnapshotSource = Pick<
 export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
   return {
     id: item.id,
-    name: item.name,
-    sku: item.sku,
-    details: item.details,
-    price: item.price,
-    notes: item.notes,
-    description: item.description,
+    ...itemFieldsOf(item),
     status: item.status,
     statusMessage: item.statusMessage,
     provider: item.provider,

@@ -3,6 +3,7 @@ import type { ItemStats } from '../catalog/item-stats';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import type { BatchStatus } from '../db/entities/generation-batch.entity';
 import type { ItemStatus } from '../db/entities/item.entity';
+import type { ItemFields } from '../shared/item-fields';
 
 /** Pub/sub topics shared by the server (subscriptions) and the worker (publishers). */
 export const Topic = {
@@ -19,14 +20,8 @@ export type Topic = (typeof Topic)[keyof typeof Topic];
 export type ItemChangeKind = 'added' | 'updated' | 'deleted';
 
 /** An item as it travels through Redis: JSON, so dates are ISO strings. */
-export interface ItemSnapshot {
+export interface ItemSnapshot extends ItemFields {
   id: string;
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-  description: string;
   status: ItemStatus;
   statusMessage: string | null;
   provider: string | null;

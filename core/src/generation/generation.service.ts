@@ -11,6 +11,7 @@ import { isUuid, ownerKey, type Owner } from '../owner/owner';
 import { effectivePromptSettings } from '../prompt/effective-settings';
 import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
 import type { ChannelFields } from '../shared/channel-fields';
+import { sourceFieldsOf } from '../shared/item-fields';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -209,7 +210,7 @@ export class GenerationService {
     settings: PromptSettingsValues,
     run: { mode: 'interactive' | 'batch'; permit?: Permit },
   ): Promise<RevisedResult> {
-    const fields = itemFields(item);
+    const fields = sourceFieldsOf(item);
     // The permit is for the first request; a revision takes its own.
     let permit = run.permit;
     try {
@@ -260,7 +261,7 @@ function writtenText(
   item: Pick<ItemEntity, 'name' | 'sku' | 'details' | 'price' | 'notes'>,
   settings: PromptSettingsValues,
 ): WrittenText {
-  const fields = itemFields(item);
+  const fields = sourceFieldsOf(item);
   const channel = channelFieldsFor(result.text, fields, settings);
   // The claim check covers every field written: a claim is listed once, wherever it stands.
   const claimWarnings = findUnsupportedClaims(result.text, fields);
@@ -292,17 +293,6 @@ function channelFieldsFor(
   const chosen = settings.channelFields ?? [];
   if (chosen.length === 0) return null;
   return composeBuiltinChannelFields(item, settings, description, chosen);
-}
-
-/** The fields of an item a generation reads. */
-export function itemFields(item: Pick<ItemEntity, 'name' | 'sku' | 'details' | 'price' | 'notes'>) {
-  return {
-    name: item.name,
-    sku: item.sku,
-    details: item.details,
-    price: item.price,
-    notes: item.notes,
-  };
 }
 
 function failureMessage(error: Error): string {

@@ -1,13 +1,9 @@
-/** The item fields a description is written from (SPEC §3: name, SKU, details, price, notes). */
-export interface GenerationItem {
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-}
+import { SOURCE_FIELDS, type SourceFields } from '../shared/item-fields';
 
-export const GENERATION_ITEM_FIELDS = ['name', 'sku', 'details', 'price', 'notes'] as const;
+/** The item fields a description is written from (SPEC §3: name, SKU, details, price, notes). */
+export type GenerationItem = SourceFields;
+
+export const GENERATION_ITEM_FIELDS = SOURCE_FIELDS;
 
 /** Details and notes hold pieces joined with ' | ' (SPEC §3); ';' and new lines split too. */
 export function splitPieces(text: string): string[] {

@@ -4,16 +4,9 @@ import {
   missingForGeneration,
   notReadyReason,
 } from './generation-readiness';
+import { EMPTY_ITEM_FIELDS } from './item-fields';
 
-const row = (fields: Partial<Record<string, string>>) => ({
-  name: '',
-  sku: '',
-  details: '',
-  price: '',
-  notes: '',
-  description: '',
-  ...fields,
-});
+const row = (fields: Partial<Record<string, string>>) => ({ ...EMPTY_ITEM_FIELDS, ...fields });
 
 describe('the one rule of what is ready to generate', () => {
   it('needs a name, a SKU and details (SPEC §5)', () => {

@@ -4,6 +4,7 @@
  * button, Generate All's preview and batch, the single Generate on the server and the worker
  * all ask this module, so they can never disagree. Browser-safe: the client imports it.
  */
+import { ITEM_FIELDS } from './item-fields';
 
 /** The fields a description is written from, in table order. */
 export const GENERATION_REQUIRED_FIELDS = ['name', 'sku', 'details'] as const;
@@ -16,7 +17,7 @@ export const REQUIRED_FIELD_LABELS: Record<GenerationRequiredField, string> = {
 };
 
 /** Every field a seller can type into a row. */
-export const ROW_TEXT_FIELDS = ['name', 'sku', 'details', 'price', 'notes', 'description'] as const;
+export const ROW_TEXT_FIELDS = ITEM_FIELDS;
 
 /** SPEC §5: the message when a row has no name. */
 export const NAME_REQUIRED_MESSAGE = 'Please enter an item name first';

@@ -1,16 +1,5 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
-import {
-  AUTH_MESSAGES,
-  EMAIL_PATTERN,
-  isAuthCode,
-  MIN_PASSWORD_LENGTH,
-} from '../../../../core/src/shared/auth-messages';
-
-export { MIN_PASSWORD_LENGTH };
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email.trim());
-}
+import { AUTH_MESSAGES, isAuthCode } from '../../../../core/src/shared/auth-messages';
 
 /** The message to show for a failed auth call: the catalogue text, else the server's. */
 export function authErrorMessage(error: unknown): string {

@@ -1,11 +1,10 @@
 import {
   CSV_FORMAT_INFO,
   CSV_MESSAGES,
-  formatMegabytes,
+  tooLargeMessage,
+  type CsvConfig,
 } from '../../../../core/src/shared/csv-formats';
-import type { CsvFormat } from './csv-api';
-
-export { formatMegabytes };
+import { CsvRequestError, type CsvFormat } from './csv-api';
 
 // SPEC §8 wording, verbatim (the server's catalogue where it has the same message).
 export const SELECT_CSV_MESSAGE = CSV_MESSAGES.fileType;
@@ -24,6 +23,12 @@ export const COMING_SOON = CSV_MESSAGES.inDevelopment;
 
 export function importedMessage(count: number): string {
   return `Successfully imported ${count} ${count === 1 ? 'item' : 'items'}`;
+}
+
+/** The line under the import toast when rows were left out as known SKUs. */
+export function skippedDuplicatesMessage(count: number): string | undefined {
+  if (count > 0)
+    return `${count} ${count === 1 ? 'row was' : 'rows were'} skipped: the SKU already exists.`;
 }
 
 interface FormatInfo {
@@ -76,6 +81,70 @@ export function fileNameProblem(fileName: string, format: CsvFormat): string | n
   return FORMAT_INFO[format].extensions.some((extension) => lower.endsWith(extension))
     ? null
     : SELECT_CSV_MESSAGE;
+}
+
+/** The client's checks before a file is sent: its ending, then its size (once the limit is known). */
+export function fileProblem(
+  file: { name: string; size: number },
+  format: CsvFormat,
+  config: Pick<CsvConfig, 'maxBytes'> | null,
+): string | null {
+  const problem = fileNameProblem(file.name, format);
+  if (problem) return problem;
+  if (config && file.size > config.maxBytes) return tooLargeMessage(config.maxBytes);
+  return null;
+}
+
+/**
+ * How a failed CSV request is told: when the server was not reached or broke, the format's own
+ * title (and why); when rows failed validation, one title and the list; otherwise the server's
+ * sentence (header problems, empty file, limits), with the sign-in modal after a 401.
+ */
+export interface CsvErrorNotice {
+  title: string;
+  description?: string;
+  /** The rows that failed validation, listed under the title. */
+  errors?: string[];
+  signIn?: boolean;
+}
+
+function isRefusal(error: unknown): error is CsvRequestError {
+  return error instanceof CsvRequestError && error.status > 0 && error.status < 500;
+}
+
+const refused = (error: CsvRequestError): CsvErrorNotice => ({
+  title: error.message,
+  signIn: error.status === 401,
+});
+
+/** An import's (or an inspection's) failure. */
+export function importErrorNotice(error: unknown, format: CsvFormat): CsvErrorNotice {
+  if (!isRefusal(error)) {
+    return FORMAT_INFO[format].importFailed(
+      error instanceof Error && error.message ? error.message : 'Unknown error occurred.',
+    );
+  }
+  // The server's headline repeats the first row error; the list says it all.
+  if (error.errors.length > 0) return { title: VALIDATION_ERRORS_TITLE, errors: error.errors };
+  return refused(error);
+}
+
+export type DownloadKind = 'export' | 'template';
+
+/** An export's or a template's failure; an export of nothing is a 404. */
+export function downloadErrorNotice(
+  error: unknown,
+  kind: DownloadKind,
+  format: CsvFormat,
+): CsvErrorNotice {
+  if (!isRefusal(error)) {
+    return {
+      title: kind === 'export' ? FORMAT_INFO[format].exportFailed : TEMPLATE_FAILED_MESSAGE,
+      description: error instanceof Error ? error.message : undefined,
+    };
+  }
+  if (error.status === 404 && kind === 'export') return { title: NO_ITEMS_TO_EXPORT };
+  return refused(error);
 }
 
 export function formatBytes(bytes: number): string {

@@ -1,19 +1,17 @@
 import type { ItemFieldsFragment, ItemStatus } from '../../__generated__/graphql';
+import {
+  ITEM_FIELD_LABELS,
+  ITEM_FIELDS,
+  type ItemField,
+} from '../../../../core/src/shared/item-fields';
 
 export type Item = ItemFieldsFragment;
 
 /** The editable columns of the Product Data table, in table (and Tab) order. */
-export const EDITABLE_FIELDS = ['name', 'sku', 'details', 'price', 'notes', 'description'] as const;
-export type EditableField = (typeof EDITABLE_FIELDS)[number];
+export const EDITABLE_FIELDS = ITEM_FIELDS;
+export type EditableField = ItemField;
 
-export const FIELD_LABELS: Record<EditableField, string> = {
-  name: 'Product Name',
-  sku: 'SKU',
-  details: 'Details',
-  price: 'Price',
-  notes: 'Notes',
-  description: 'Description',
-};
+export const FIELD_LABELS = ITEM_FIELD_LABELS;
 
 /** Fields edited in an auto-growing textarea; the rest use a one-line input. */
 export const MULTILINE_FIELDS: ReadonlySet<EditableField> = new Set([

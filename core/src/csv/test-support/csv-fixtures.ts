@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeToString } from 'fast-csv';
 import { repoRoot } from '../../config/paths';
+import { itemFieldsOf } from '../../shared/item-fields';
 import type {
   CsvFormatId,
   ExportItem,
@@ -135,6 +136,5 @@ export async function parseRows(text: string | Uint8Array): Promise<string[][]> 
 
 /** The fields that make an item what it is, for comparing imports. */
 export function fieldsOf(item: ImportedItem): ItemFieldsDraft {
-  const { name, sku, details, price, notes, description } = item;
-  return { name, sku, details, price, notes, description };
+  return itemFieldsOf(item);
 }

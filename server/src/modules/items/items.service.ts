@@ -17,6 +17,7 @@ import { publishItemChange } from '../../../../core/src/events/item-events';
 import type { AppPubSub } from '../../../../core/src/events/pubsub';
 import { isUuid, ownerKey, type Owner } from '../../../../core/src/owner/owner';
 import { NotFoundError, UserInputError } from '../../../../core/src/errors/domain-error';
+import { itemFieldsOf } from '../../../../core/src/shared/item-fields';
 import { decodeItemCursor, encodeItemCursor } from './item-cursor';
 
 /** How long a deleted item can be brought back with Undo. */
@@ -187,12 +188,9 @@ export class ItemsService {
       }
       return itemRepository.insertCopy(manager, owner, {
         position,
+        ...itemFieldsOf(source),
         name: copyName(source.name),
         sku: source.sku ? `${source.sku}-COPY` : '',
-        details: source.details,
-        price: source.price,
-        notes: source.notes,
-        description: source.description,
       });
     });
     this.publish(owner, 'added', copy);

@@ -5,7 +5,7 @@ import { toast } from '../../../ui/toast';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { ghostButton } from '../../../ui/styles';
 import { useSession } from '../hooks/useSession';
-import { planName } from '../plans';
+import { planName } from '../../billing';
 import type { SessionUser } from '../session-context';
 
 const MENU_LINKS = [

@@ -1,16 +1,16 @@
 import { useCallback, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { openAuthModal } from '../../auth';
-import { CsvRequestError, downloadCsv, type CsvFormat } from '../csv-api';
+import { downloadCsv, type CsvFormat } from '../csv-api';
+import { showCsvError } from '../csv-error-toast';
 import {
+  downloadErrorNotice,
   EXPORTED_MESSAGE,
   FORMAT_INFO,
-  NO_ITEMS_TO_EXPORT,
   TEMPLATE_DOWNLOADED_MESSAGE,
-  TEMPLATE_FAILED_MESSAGE,
+  type DownloadKind,
 } from '../csv-messages';
 
-export type DownloadKind = 'export' | 'template';
+export type { DownloadKind };
 
 /** Exports and templates: fetched, saved under the server's file name, and reported. */
 export function useCsvDownload() {
@@ -28,15 +28,7 @@ export function useCsvDownload() {
         toast.success(TEMPLATE_DOWNLOADED_MESSAGE);
       }
     } catch (error) {
-      const failed = kind === 'export' ? FORMAT_INFO[format].exportFailed : TEMPLATE_FAILED_MESSAGE;
-      if (!(error instanceof CsvRequestError) || error.status === 0 || error.status >= 500) {
-        toast.error(failed, { description: error instanceof Error ? error.message : undefined });
-      } else if (error.status === 404 && kind === 'export') {
-        toast.error(NO_ITEMS_TO_EXPORT);
-      } else {
-        toast.error(error.message);
-        if (error.status === 401) openAuthModal('signin');
-      }
+      showCsvError(downloadErrorNotice(error, kind, format));
     } finally {
       setRunning(null);
     }

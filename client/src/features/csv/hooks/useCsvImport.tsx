@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState } from 'react';
 import { toast } from '../../../ui/toast';
-import { openAuthModal, useSession } from '../../auth';
+import { useSession } from '../../auth';
 import { useStartBatch } from '../../batches';
 import { refreshItemQueries } from '../../items';
 import { MessageList } from '../components/MessageList';
@@ -13,15 +13,15 @@ import {
   type InspectResult,
   type ShopifyMapping,
 } from '../csv-api';
+import { showCsvError } from '../csv-error-toast';
 import {
-  FORMAT_INFO,
   GUEST_GENERATE_HINT,
   NO_NEW_ITEMS_MESSAGE,
-  VALIDATION_ERRORS_TITLE,
   VALIDATION_TOAST_MS,
-  fileNameProblem,
-  formatMegabytes,
+  fileProblem,
+  importErrorNotice,
   importedMessage,
+  skippedDuplicatesMessage,
 } from '../csv-messages';
 import { useCsvAccess } from './useCsvAccess';
 import { useCsvConfig } from './useCsvConfig';
@@ -43,30 +43,6 @@ interface ImportOptions {
   onShowProducts?: () => void;
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : 'Unknown error occurred.';
-}
-
-/** Shows why an import (or an inspection) was refused, in the catalogue's words. */
-export function showImportError(error: unknown, format: CsvFormat): void {
-  if (!(error instanceof CsvRequestError) || error.status === 0 || error.status >= 500) {
-    const { title, description } = FORMAT_INFO[format].importFailed(reasonOf(error));
-    toast.error(title, { description });
-    return;
-  }
-  if (error.errors.length > 0) {
-    toast.error(VALIDATION_ERRORS_TITLE, {
-      // The headline repeats the first row error; the list says it all.
-      description: <MessageList messages={error.errors} />,
-      duration: VALIDATION_TOAST_MS,
-    });
-    return;
-  }
-  // 400 (header problems, empty file, all SKUs known), 401, 403, 413: the server's sentence.
-  toast.error(error.message);
-  if (error.status === 401) openAuthModal('signin');
-}
-
 /**
  * Checks, uploads and reports one CSV import: progress for the bar, the catalogue's toasts,
  * the table and counters re-read, then Generate All for the new items (signed-in users) or
@@ -84,16 +60,9 @@ export function useCsvImport({ onShowProducts }: ImportOptions = {}) {
   /** The client-side checks before anything is sent; toasts and returns false on a problem. */
   const checkFile = useCallback(
     (file: File, format: CsvFormat): boolean => {
-      const problem = fileNameProblem(file.name, format);
-      if (problem) {
-        toast.error(problem);
-        return false;
-      }
-      if (config && file.size > config.maxBytes) {
-        toast.error(`File is too large (max ${formatMegabytes(config.maxBytes)} MB)`);
-        return false;
-      }
-      return true;
+      const problem = fileProblem(file, format, config);
+      if (problem) toast.error(problem);
+      return problem === null;
     },
     [config],
   );
@@ -104,7 +73,7 @@ export function useCsvImport({ onShowProducts }: ImportOptions = {}) {
       try {
         return await inspectCsv(file, format);
       } catch (error) {
-        showImportError(error, format);
+        showCsvError(importErrorNotice(error, format));
         return null;
       } finally {
         setInspecting(false);
@@ -135,10 +104,7 @@ export function useCsvImport({ onShowProducts }: ImportOptions = {}) {
           return { ok: true };
         }
         toast.success(importedMessage(result.imported), {
-          description:
-            result.duplicatesSkipped > 0
-              ? `${result.duplicatesSkipped} ${result.duplicatesSkipped === 1 ? 'row was' : 'rows were'} skipped: the SKU already exists.`
-              : undefined,
+          description: skippedDuplicatesMessage(result.duplicatesSkipped),
           action: onShowProducts ? { label: 'View products', onClick: onShowProducts } : undefined,
         });
         await refreshItemQueries(client);
@@ -151,7 +117,7 @@ export function useCsvImport({ onShowProducts }: ImportOptions = {}) {
         }
         return { ok: true };
       } catch (error) {
-        showImportError(error, format);
+        showCsvError(importErrorNotice(error, format));
         // A guest who hit the limit elsewhere: bring the allowance box up to date.
         if (error instanceof CsvRequestError && error.status === 403) {
           void refresh().catch(() => undefined);

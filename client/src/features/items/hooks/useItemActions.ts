@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { EMPTY_ITEM_FIELDS } from '../../../../../core/src/shared/item-fields';
 import { toast } from '../../../ui/toast';
 import {
   appendItem,
@@ -62,12 +63,7 @@ export function useItemActions() {
         addItem: {
           __typename: 'Item',
           id: tempId,
-          name: '',
-          sku: '',
-          details: '',
-          price: '',
-          notes: '',
-          description: '',
+          ...EMPTY_ITEM_FIELDS,
           status: 'IDLE',
           statusMessage: null,
           provider: null,

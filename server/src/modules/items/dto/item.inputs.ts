@@ -21,23 +21,6 @@ export class ItemInput {
   description?: string;
 }
 
+// The same optional fields as a new item; what leaving one out means differs (kept, not empty).
 @InputType('ItemPatch', { description: 'Fields to change; fields left out keep their value' })
-export class ItemPatch {
-  @Field(() => String, { nullable: true })
-  name?: string;
-
-  @Field(() => String, { nullable: true })
-  sku?: string;
-
-  @Field(() => String, { nullable: true })
-  details?: string;
-
-  @Field(() => String, { nullable: true })
-  price?: string;
-
-  @Field(() => String, { nullable: true })
-  notes?: string;
-
-  @Field(() => String, { nullable: true })
-  description?: string;
-}
+export class ItemPatch extends ItemInput {}

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { ItemEntity } from '../../../../../core/src/db/entities/item.entity';
 import type { ItemChangedEvent, ItemSnapshot } from '../../../../../core/src/events/topics';
+import { itemFieldsOf } from '../../../../../core/src/shared/item-fields';
 
 export enum ItemStatusValue {
   IDLE = 'idle',
@@ -137,12 +138,7 @@ export class ItemType {
   static fromEntity(entity: ItemEntity): ItemType {
     return Object.assign(new ItemType(), {
       id: entity.id,
-      name: entity.name,
-      sku: entity.sku,
-      details: entity.details,
-      price: entity.price,
-      notes: entity.notes,
-      description: entity.description,
+      ...itemFieldsOf(entity),
       status: entity.status as ItemStatusValue,
       statusMessage: entity.statusMessage,
       provider: entity.provider,

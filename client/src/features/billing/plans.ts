@@ -1,5 +1,7 @@
 import type { PlanId } from '../../__generated__/graphql';
-import type { PlanKey } from './session-context';
+
+/** A plan as the session names it ('pro'). */
+type PlanKey = Lowercase<PlanId>;
 
 const PLAN_LABELS: Record<PlanKey, string> = { free: 'Free', pro: 'Pro', business: 'Business' };
 
@@ -10,9 +12,4 @@ export function planLabel(plan: PlanKey | PlanId): string {
 /** 'Free plan', 'Pro plan', 'Business plan'. */
 export function planName(plan: PlanKey | PlanId): string {
   return `${planLabel(plan)} plan`;
-}
-
-const PLAN_ORDER: PlanId[] = ['FREE', 'PRO', 'BUSINESS'];
-export function planRank(plan: PlanId): number {
-  return PLAN_ORDER.indexOf(plan);
 }
