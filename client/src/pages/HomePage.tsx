@@ -1,5 +1,5 @@
 import { useSession } from '../features/auth/hooks/useSession';
-import { planName } from '../features/billing/plans';
+import { planName } from '../lib/plans';
 import { GuestSessionHistory } from '../features/history/components/GuestSessionHistory';
 import { PromptSettingsPanel } from '../features/prompt-settings/components/PromptSettingsPanel';
 import { PromoBanner } from '../features/workspace/components/PromoBanner';

@@ -13,7 +13,7 @@ import {
   UpdateProfileMutation,
 } from '../features/auth/graphql/auth.graphql';
 import { useSession } from '../features/auth/hooks/useSession';
-import { planName } from '../features/billing/plans';
+import { planName } from '../lib/plans';
 import type { SessionUser } from '../features/auth/session-context';
 import { clearSavedPreferences } from '../lib/storage';
 import { ConfirmDialog, dangerButton } from '../ui/ConfirmDialog';

@@ -5,7 +5,7 @@ import { toast } from '../../../ui/toast';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { ghostButton } from '../../../ui/styles';
 import { useSession } from '../hooks/useSession';
-import { planName } from '../../billing';
+import { planName } from '../../../lib/plans';
 import type { SessionUser } from '../session-context';
 
 const MENU_LINKS = [

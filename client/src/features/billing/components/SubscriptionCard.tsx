@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { card, mutedText, primaryButton, secondaryButton } from '../../../ui/styles';
-import { planLabel } from '../plans';
+import { planLabel } from '../../../lib/plans';
 import { currentPeriodLabel, formatDate } from '../format';
 import { useSubscriptionActions } from '../hooks/useBillingActions';
 import { subscriptionStatusLabel, type Billing } from '../plan-card';

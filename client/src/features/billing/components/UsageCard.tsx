@@ -1,5 +1,5 @@
 import { card, mutedText } from '../../../ui/styles';
-import { planName } from '../plans';
+import { planName } from '../../../lib/plans';
 import { formatCount, formatDate } from '../format';
 import { usagePercent, type Usage } from '../plan-card';
 

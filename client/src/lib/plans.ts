@@ -1,4 +1,4 @@
-import type { PlanId } from '../../__generated__/graphql';
+import type { PlanId } from '../__generated__/graphql';
 
 /** A plan as the session names it ('pro'). */
 type PlanKey = Lowercase<PlanId>;
