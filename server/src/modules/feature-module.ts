@@ -4,15 +4,18 @@ import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { AppPubSub } from '../../../core/src/events/pubsub';
 import type { Logger } from '../../../core/src/logging/logger';
-import type { ServerConfig } from '../config';
+import type { BaseServerConfig } from '../server-env';
 import type { GraphQLContext } from '../graphql/context';
 import type { ApiTokensService } from './api-tokens/api-tokens.service';
 import type { PassportInstance } from './auth/passport';
 import type { PgSessionStore } from './auth/pg-session-store';
 
-/** What every feature builds itself from: the process's config, connections and identity. */
-export interface AppServices {
-  config: ServerConfig;
+/**
+ * What every feature builds itself from: the process's config (the server's own variables and
+ * the module's: `TEnv`), connections and identity.
+ */
+export interface AppServices<TEnv extends object = object> {
+  config: BaseServerConfig & TEnv;
   log: Logger;
   dataSource: DataSource;
   /** Commands (auto-pipelined; fails fast while Redis is away). */
@@ -72,7 +75,7 @@ export interface FeatureModule<TExports = undefined, TShape extends z.ZodRawShap
   /** Checks between its variables, once the whole config has parsed; throws a ConfigError. */
   checkConfig?(config: EnvOf<TShape>): void;
   /** Builds the feature; modules are built in list order. */
-  create(app: AppServices): Feature<TExports>;
+  create(app: AppServices<EnvOf<TShape>>): Feature<TExports>;
 }
 
 /** The features of MODULES, built in order, each able to use those before it. */

@@ -48,6 +48,7 @@ export const authModule: FeatureModule<undefined, typeof authEnvShape> = {
   },
   create(app) {
     const { config, dataSource, log, passport } = app;
+    const googleEnabled = !!config.GOOGLE_CLIENT_ID && !!config.GOOGLE_CLIENT_SECRET;
     const viewers = new ViewerService(dataSource);
     const auth = new AuthService(
       dataSource,
@@ -66,7 +67,7 @@ export const authModule: FeatureModule<undefined, typeof authEnvShape> = {
     useAuthStrategies(
       passport,
       auth,
-      config.googleEnabled
+      googleEnabled
         ? {
             clientId: config.GOOGLE_CLIENT_ID as string,
             clientSecret: config.GOOGLE_CLIENT_SECRET as string,
@@ -78,14 +79,14 @@ export const authModule: FeatureModule<undefined, typeof authEnvShape> = {
         : null,
     );
     return {
-      resolvers: [new AuthResolver(auth, viewers, app.sessions, config.googleEnabled)],
+      resolvers: [new AuthResolver(auth, viewers, app.sessions, googleEnabled)],
       routes: [
         sessionRoutes(viewers),
         authRoutes({
           passport,
           auth,
           dataSource,
-          googleEnabled: config.googleEnabled,
+          googleEnabled: googleEnabled,
           operatorEmails: config.operatorEmails,
         }),
       ],
