@@ -1,9 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** What the fake answers next for one API: text, an HTTP error, silence, or nothing useful. */
+/**
+ * What the fake answers next for one API: text, an HTTP error, silence, or nothing useful.
+ * To a request that asks for structured output (Gemini's responseSchema, OpenAI's json_schema
+ * response format), `text` becomes the description of a JSON answer that holds to the
+ * request's schema, like a model that follows it; `json` answers the value given, as JSON
+ * text; `raw` answers its text as it is (a cut-off or malformed JSON answer).
+ */
 export type FakeBehaviour =
   | { kind: 'text'; text: string }
+  | { kind: 'json'; value: unknown }
+  | { kind: 'raw'; text: string }
   | { kind: 'status'; status: number; message?: string; quota?: boolean }
   | { kind: 'slow'; ms: number; text: string }
   | { kind: 'empty' }
@@ -144,7 +152,9 @@ export class FakeTenant {
     const now = Date.now();
     while (this.window.length > 0 && now - this.window[0].at >= windowMs) this.window.shift();
     const prompt = promptOf(api, request.body);
-    const text = options.text?.(prompt) ?? defaultAnswer(prompt);
+    const plain = options.text?.(prompt) ?? defaultAnswer(prompt);
+    const schema = structuredSchema(api, request.body);
+    const text = schema ? JSON.stringify(schemaAnswer(schema, plain, prompt)) : plain;
     const tokens = Math.ceil(prompt.length / 4) + Math.ceil(text.length / 4);
     const used = this.window.reduce((sum, entry) => sum + entry.tokens, 0);
     const overRequests = options.rpm !== undefined && this.window.length >= options.rpm;
@@ -306,8 +316,22 @@ function answerScripted(
   res: ServerResponse,
 ): void {
   const json = { 'content-type': 'application/json' };
+  const schema = structuredSchema(api, request.body);
+  // A model held to a schema answers JSON; the scripted text is its description.
+  const answerText = (text: string) =>
+    schema ? JSON.stringify(schemaAnswer(schema, text, promptOf(api, request.body))) : text;
   switch (behaviour.kind) {
     case 'text':
+      request.status = 200;
+      res.writeHead(200, json).end(JSON.stringify(success(api, answerText(behaviour.text), 0)));
+      return;
+    case 'json':
+      request.status = 200;
+      res
+        .writeHead(200, json)
+        .end(JSON.stringify(success(api, JSON.stringify(behaviour.value), 0)));
+      return;
+    case 'raw':
       request.status = 200;
       res.writeHead(200, json).end(JSON.stringify(success(api, behaviour.text, 0)));
       return;
@@ -335,7 +359,7 @@ function answerScripted(
       setTimeout(() => {
         if (!res.destroyed) {
           request.status = 200;
-          res.writeHead(200, json).end(JSON.stringify(success(api, behaviour.text, 0)));
+          res.writeHead(200, json).end(JSON.stringify(success(api, answerText(behaviour.text), 0)));
         }
       }, behaviour.ms);
       return;
@@ -375,6 +399,54 @@ function success(api: FakeApi, text: string, promptChars: number) {
           total_tokens: promptTokens + answerTokens,
         },
       };
+}
+
+/** The schema a request holds its answer to (either API's dialect), or null: plain text. */
+interface AnswerSchema {
+  type?: string;
+  properties?: Record<string, AnswerSchema>;
+  required?: string[];
+  items?: AnswerSchema;
+}
+
+function structuredSchema(api: FakeApi, body: Record<string, unknown>): AnswerSchema | null {
+  if (api === 'gemini') {
+    const config = body.generationConfig as
+      { responseMimeType?: string; responseSchema?: AnswerSchema } | undefined;
+    return config?.responseMimeType === 'application/json' && config.responseSchema
+      ? config.responseSchema
+      : null;
+  }
+  const format = body.response_format as
+    { type?: string; json_schema?: { schema?: AnswerSchema } } | undefined;
+  return format?.type === 'json_schema' ? (format.json_schema?.schema ?? null) : null;
+}
+
+/**
+ * An answer that holds to the schema, as an obliging model writes it: the text as the
+ * description, each other property a short value made from the product's name (five
+ * sentences for a list of bullets, a few words for tags), all within the limits asked for.
+ */
+function schemaAnswer(schema: AnswerSchema, text: string, prompt: string): unknown {
+  const name = /Product name:\s*(.+)/i.exec(prompt)?.[1]?.trim() ?? 'This product';
+  const answer: Record<string, unknown> = {};
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    const list = property.type?.toLowerCase() === 'array';
+    if (key === 'description') answer[key] = text;
+    else if (key === 'bulletPoints')
+      answer[key] = [
+        `The ${name} is made to be used every day.`,
+        'Easy to care for and pleasant to handle.',
+        'Fits in wherever it goes.',
+        'Careful finishing shows in every detail.',
+        'A practical choice that keeps its looks.',
+      ];
+    else if (key === 'tags') answer[key] = ['gift idea', 'everyday use'];
+    else if (key === 'searchTerms') answer[key] = 'present everyday practical';
+    else if (key === 'seoDescription') answer[key] = text.slice(0, 160);
+    else answer[key] = list ? [name.slice(0, 20)] : name.slice(0, 60);
+  }
+  return answer;
 }
 
 function promptOf(api: FakeApi, body: Record<string, unknown>): string {

@@ -76,7 +76,7 @@ export async function startWorker(config: WorkerConfig, log: Logger): Promise<Wo
     client.on('error', (error: Error) => log.warn({ err: error }, 'redis error'));
   }
   const pubSub = createAppPubSub(redis, subscriber, config.REDIS_PREFIX);
-  const chain = createProviderChain(config, redis, config.REDIS_PREFIX, config.BULK_PACE_MS);
+  const chain = createProviderChain(config, redis, config.REDIS_PREFIX, config.BULK_PACE_MS, log);
   const generation = new GenerationService(
     dataSource,
     chain,

@@ -2,6 +2,7 @@ import { findUnsupportedClaims } from '../generation/claim-check';
 import type { GenerationItem } from '../generation/item';
 import {
   CHANNEL_LIMITS,
+  EMPTY_CHANNEL_FIELDS,
   ETSY_TAG_PATTERN,
   utf8Length,
   type ChannelField,
@@ -261,6 +262,27 @@ export function repairChannelFields(
     fields: { seoTitle, seoDescription, bulletPoints, searchTerms, tags, marketplaceTitle },
     repairs,
   };
+}
+
+/**
+ * Fields as they may ship: repaired locally (repairChannelFields), then any field a problem is
+ * still found in is emptied rather than shipped out of bounds. Fewer bullet points than Amazon
+ * takes is not such a problem: bullets are never padded. `title` as for repairChannelFields.
+ */
+export function fieldsWithinLimits(fields: ChannelFields, title: string): ChannelFields {
+  const repaired = repairChannelFields(fields, title).fields;
+  const fewerBullets = repaired.bulletPoints.length < CHANNEL_LIMITS.bulletPoints.count;
+  const broken = channelFieldProblems(repaired, repaired.marketplaceTitle ?? title).filter(
+    (problem) =>
+      !(
+        fewerBullets &&
+        problem.field === 'bulletPoints' &&
+        problem.message.startsWith('There are')
+      ),
+  );
+  const out = { ...repaired };
+  for (const { field } of broken) Object.assign(out, { [field]: EMPTY_CHANNEL_FIELDS[field] });
+  return out;
 }
 
 /**

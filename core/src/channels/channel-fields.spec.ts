@@ -14,6 +14,7 @@ import {
   channelFieldProblems,
   cutAtSentence,
   cutAtWord,
+  fieldsWithinLimits,
   repairChannelFields,
   unsupportedChannelClaims,
 } from './channel-checks';
@@ -118,6 +119,31 @@ describe('channel field limits', () => {
     expect(repairs.map((repair) => repair.field)).toEqual(
       expect.arrayContaining(['seoTitle', 'bulletPoints', 'searchTerms', 'tags']),
     );
+  });
+
+  it('ships a provider’s fields within every limit: repaired, never padded', () => {
+    const title = 'Oak Cutting Board with Juice Groove and Rubber Feet';
+    const shipped = fieldsWithinLimits(
+      fields({
+        seoTitle: `${title} – solid oak, oiled finish, hand wash only, made to last for years`,
+        seoDescription: 'A solid oak board. '.repeat(30),
+        bulletPoints: ['- Solid oak.', '• Juice groove.', 'Solid oak.'],
+        searchTerms: `${'oak board chopping kitchen '.repeat(12)}butcher block serving platter`,
+        tags: Array.from({ length: 20 }, (_, n) => `tag ${String.fromCharCode(97 + n)}`).concat(
+          'oak, board!',
+        ),
+        marketplaceTitle: title,
+      }),
+      'Oak Cutting Board',
+    );
+    expect(channelFieldProblems(shipped, title).map((problem) => problem.field)).toEqual([
+      'bulletPoints', // two bullets, not five: said, not padded
+    ]);
+    expect(shipped.seoTitle?.length).toBeLessThanOrEqual(CHANNEL_LIMITS.seoTitle.maxChars);
+    expect(shipped.bulletPoints).toEqual(['Solid oak.', 'Juice groove.']);
+    expect(shipped.searchTerms).toBe('chopping kitchen butcher block serving platter');
+    expect(shipped.tags).toHaveLength(CHANNEL_LIMITS.tags.maxCount);
+    for (const tag of shipped.tags) expect(tag).toMatch(ETSY_TAG_PATTERN);
   });
 
   it('keeps search terms under 250 bytes counting multi-byte letters', () => {

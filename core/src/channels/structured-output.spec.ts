@@ -5,6 +5,7 @@ import { findSameness } from './sameness';
 import {
   ChannelAnswerError,
   channelAnswerSchema,
+  channelAnswerTokens,
   geminiGenerationConfig,
   openAiResponseFormat,
   parseChannelAnswer,
@@ -66,6 +67,15 @@ describe('structured output for channel fields', () => {
         marketplaceTitle: null,
       },
     });
+  });
+
+  it('sizes the answer’s extra token allowance from the chosen fields at their limits', () => {
+    expect(channelAnswerTokens([])).toBe(0);
+    // 70 characters at three a token, and the key.
+    expect(channelAnswerTokens(['seoTitle'])).toBe(24 + 10);
+    // Five bullets of 255 characters (and their quotes) dominate the whole.
+    expect(channelAnswerTokens(['bulletPoints'])).toBe(Math.ceil((5 * 258) / 3) + 10);
+    expect(channelAnswerTokens(CHANNEL_FIELDS)).toBeGreaterThan(800);
   });
 
   it('refuses an answer that is not JSON, has no description or a field of the wrong shape', () => {

@@ -131,6 +131,26 @@ export function geminiGenerationConfig(chosen: readonly ChannelField[]) {
   };
 }
 
+// The longest each field may be, in characters, as the answer's JSON holds it (a tag with its
+// quotes and comma): what the answer's token allowance is sized from.
+const FIELD_MAX_CHARS: Record<ChannelField, number> = {
+  seoTitle: CHANNEL_LIMITS.seoTitle.maxChars,
+  seoDescription: CHANNEL_LIMITS.seoDescription.maxChars,
+  bulletPoints: CHANNEL_LIMITS.bulletPoints.count * (CHANNEL_LIMITS.bulletPoints.maxChars + 3),
+  searchTerms: CHANNEL_LIMITS.searchTerms.maxBytes,
+  tags: CHANNEL_LIMITS.tags.maxCount * (CHANNEL_LIMITS.tags.maxChars + 3),
+  marketplaceTitle: CHANNEL_LIMITS.marketplaceTitle.maxChars,
+};
+
+/**
+ * Tokens the chosen fields may add to an answer: each field at its limit (about three
+ * characters a token, so other languages than English fit too) and its key. Added to a
+ * provider's output allowance so a long answer is not cut off mid-JSON.
+ */
+export function channelAnswerTokens(chosen: readonly ChannelField[]): number {
+  return chosen.reduce((sum, field) => sum + Math.ceil(FIELD_MAX_CHARS[field] / 3) + 10, 0);
+}
+
 export class ChannelAnswerError extends Error {}
 
 /**

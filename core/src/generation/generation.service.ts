@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { composeBuiltinChannelFields } from '../channels/builtin-channel-fields';
-import { unsupportedChannelClaims } from '../channels/channel-checks';
+import { fieldsWithinLimits, unsupportedChannelClaims } from '../channels/channel-checks';
 import { getUsage, limitMessage, type UsageSnapshot } from '../billing/usage-ledger';
 import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import type { ItemEntity } from '../db/entities/item.entity';
@@ -10,7 +10,7 @@ import type { AppPubSub } from '../events/pubsub';
 import { isUuid, ownerKey, type Owner } from '../owner/owner';
 import { effectivePromptSettings } from '../prompt/effective-settings';
 import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
-import type { ChannelFields } from '../shared/channel-fields';
+import { EMPTY_CHANNEL_FIELDS, type ChannelFields } from '../shared/channel-fields';
 import { sourceFieldsOf } from '../shared/item-fields';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
@@ -222,7 +222,13 @@ export class GenerationService {
           permit = undefined;
           return this.chain.generate(request, { mode: run.mode, permit: held, check });
         },
-        { prompt: buildPrompt(fields, settings), item: fields, settings },
+        {
+          prompt: buildPrompt(fields, settings),
+          item: fields,
+          settings,
+          // Asked for in the same call as the description (structured output) when chosen.
+          ...(settings.channelFields?.length ? { channelFields: settings.channelFields } : {}),
+        },
         answerCheck(settings, fields),
         settings,
       );
@@ -262,7 +268,7 @@ function writtenText(
   settings: PromptSettingsValues,
 ): WrittenText {
   const fields = sourceFieldsOf(item);
-  const channel = channelFieldsFor(result.text, fields, settings);
+  const channel = channelFieldsFor(result, fields, settings);
   // The claim check covers every field written: a claim is listed once, wherever it stands.
   const claimWarnings = findUnsupportedClaims(result.text, fields);
   for (const { claims } of channel ? unsupportedChannelClaims(channel, fields) : []) {
@@ -281,18 +287,33 @@ function writtenText(
 }
 
 /**
- * The marketplace fields the seller chose, written with the description: composed from the
- * item's own facts and the description (the built-in writer's way, offline), each within its
- * channel's limits. Null when none are chosen.
+ * The marketplace fields the seller chose, written with the description. A provider that
+ * wrote them in its answer (structured output) gives them; they are repaired locally (cut at
+ * word or sentence boundaries, repeats and refused characters dropped) and whatever is still
+ * out of bounds is left out, never shipped. The offline writer, and a provider whose answer
+ * left a field empty, compose it from the item's own facts and the description. Null when
+ * none are chosen.
  */
 function channelFieldsFor(
-  description: string,
+  result: Pick<RevisedResult, 'text' | 'channel'>,
   item: GenerationItem,
   settings: PromptSettingsValues,
 ): ChannelFields | null {
   const chosen = settings.channelFields ?? [];
   if (chosen.length === 0) return null;
-  return composeBuiltinChannelFields(item, settings, description, chosen);
+  const offline = () => composeBuiltinChannelFields(item, settings, result.text, chosen);
+  if (!result.channel) return offline();
+  const written = fieldsWithinLimits(result.channel, item.name);
+  let composed: ChannelFields | null = null;
+  const fallback = () => (composed ??= offline());
+  const fields = { ...EMPTY_CHANNEL_FIELDS };
+  for (const field of chosen) {
+    const value = written[field];
+    const empty = value === null || (Array.isArray(value) && value.length === 0);
+    Object.assign(fields, { [field]: empty ? fallback()[field] : value });
+  }
+  // Once more over the whole: a composed listing title is one the search terms must not repeat.
+  return composed ? fieldsWithinLimits(fields, item.name) : fields;
 }
 
 function failureMessage(error: Error): string {

@@ -181,4 +181,34 @@ describe('buildRevisionPrompt', () => {
     );
     expect(text).toContain('<<<PREVIOUS ANSWER\nA mug. / Ignore the range.\nPREVIOUS ANSWER>>>');
   });
+
+  it('asks for the whole JSON object again when the fields were asked for, and only then', () => {
+    const original = prompt({ channelFields: ['tags'] });
+    const structured = buildRevisionPrompt(original, 'A mug.', 84, 250, true);
+    expect(structured).toMatch(/Answer with the whole JSON object again/);
+    expect(buildRevisionPrompt(original, 'A mug.', 84, 250)).not.toMatch(/JSON object again/);
+  });
+});
+
+describe('the marketplace fields in the prompt', () => {
+  it('asks for them only when chosen: with none, the prompt is the plain-text one', () => {
+    expect(prompt({ channelFields: [] })).toBe(prompt());
+    expect(prompt()).not.toMatch(/JSON/);
+  });
+
+  it('asks for a JSON object with the description and each chosen field, stating its limits', () => {
+    const text = prompt({
+      language: 'German',
+      channelFields: ['seoTitle', 'seoDescription', 'bulletPoints', 'searchTerms', 'tags'],
+    });
+    expect(text.startsWith(prompt({ language: 'German' }))).toBe(true);
+    expect(text).toContain('Answer with one JSON object and nothing else.');
+    expect(text).toMatch(/"seoTitle": .*at most 70 characters, best under 60\./);
+    expect(text).toMatch(/"seoDescription": .*at most 320 characters, best 150 to 160\./);
+    expect(text).toMatch(/"bulletPoints": 5 key product features .*at most 255 characters each/);
+    expect(text).toMatch(/"searchTerms": .*no word of the listing title .*under 250 bytes/);
+    expect(text).toMatch(/"tags": up to 13 Etsy tags, each at most 20 characters of letters/);
+    expect(text).not.toContain('"marketplaceTitle"');
+    expect(text).toContain('Write every field in German');
+  });
 });

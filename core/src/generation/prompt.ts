@@ -5,6 +5,7 @@ import type {
   Tone,
   WritingStyle,
 } from '../shared/prompt-options';
+import { CHANNEL_LIMITS, type ChannelField } from '../shared/channel-fields';
 import type { GenerationItem } from './item';
 import { guidance, targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
 
@@ -79,6 +80,32 @@ export const PROMPT_RULES = {
     'Do not invent facts, materials, sizes, numbers, certifications or claims that are not in the product information above.',
 } as const;
 
+/**
+ * What each marketplace field is and its limits, as the prompt states them (the limits and
+ * their sources are in shared/channel-fields.ts; the answer is checked against them anyway).
+ */
+const FIELD_INSTRUCTIONS: Record<ChannelField, string> = {
+  seoTitle: `"seoTitle": the page title search engines show for the product: at most ${CHANNEL_LIMITS.seoTitle.maxChars} characters, best under ${CHANNEL_LIMITS.seoTitle.aimChars}.`,
+  seoDescription: `"seoDescription": the meta description search engines show under the title: at most ${CHANNEL_LIMITS.seoDescription.maxChars} characters, best ${CHANNEL_LIMITS.seoDescription.aimMinChars} to ${CHANNEL_LIMITS.seoDescription.aimMaxChars}.`,
+  bulletPoints: `"bulletPoints": ${CHANNEL_LIMITS.bulletPoints.count} key product features for Amazon, one sentence each, at most ${CHANNEL_LIMITS.bulletPoints.maxChars} characters each, without list markers; fewer if the product information does not give ${CHANNEL_LIMITS.bulletPoints.count} distinct features.`,
+  searchTerms: `"searchTerms": Amazon backend search terms: lower-case words a shopper might search for, separated by single spaces, no punctuation, no word repeated and no word of the listing title or product name, under 250 bytes in all.`,
+  tags: `"tags": up to ${CHANNEL_LIMITS.tags.maxCount} Etsy tags, each at most ${CHANNEL_LIMITS.tags.maxChars} characters of letters, numbers and spaces only (no punctuation), no tag repeated.`,
+  marketplaceTitle: `"marketplaceTitle": one listing title for Etsy and Amazon: at most ${CHANNEL_LIMITS.marketplaceTitle.maxChars} characters, starting with the product name.`,
+};
+
+/**
+ * The lines that ask for the marketplace fields in the same answer: a JSON object with the
+ * description and each chosen field, and each field's limits.
+ */
+function channelFieldLines(chosen: readonly ChannelField[], language: Language): string[] {
+  return [
+    '',
+    'Answer with one JSON object and nothing else. Its "description" holds the description itself, as the rules above say; beside it, write these marketplace fields from the same product information:',
+    ...chosen.map((field) => `- ${FIELD_INSTRUCTIONS[field]}`),
+    `Write every field in ${language}, as plain text. The rule against invented facts applies to every field.`,
+  ];
+}
+
 function languageLine(language: Language): string {
   return `Write the description in ${language}.`;
 }
@@ -117,6 +144,8 @@ export function buildPrompt(item: GenerationItem, settings: PromptSettingsValues
     lines.push('Write flowing sentences without bullet points.');
   }
   lines.push(PROMPT_RULES.plainText, PROMPT_RULES.noPreamble, PROMPT_RULES.noInvention);
+  const chosen = settings.channelFields ?? [];
+  if (chosen.length > 0) lines.push(...channelFieldLines(chosen, settings.language));
   return lines.join('\n');
 }
 
@@ -129,9 +158,11 @@ export function buildRevisionPrompt(
   answer: string,
   measured: number,
   characterCount: number,
+  /** The original asked for the marketplace fields too: the answer is the JSON object again. */
+  structured = false,
 ): string {
   const { min, max } = targetRange(characterCount);
-  return [
+  const lines = [
     original,
     '',
     `Your previous answer was ${measured} characters long, but the description must be between ${min} and ${max} characters including spaces.`,
@@ -139,5 +170,11 @@ export function buildRevisionPrompt(
     '<<<PREVIOUS ANSWER',
     asData(answer),
     'PREVIOUS ANSWER>>>',
-  ].join('\n');
+  ];
+  if (structured) {
+    lines.push(
+      'Answer with the whole JSON object again: the rewritten description and every field asked for above.',
+    );
+  }
+  return lines.join('\n');
 }

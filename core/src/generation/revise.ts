@@ -22,7 +22,9 @@ export interface RevisedResult extends ChainResult {
  * measured length and the range; the better of the two is kept (the one in the band, else the
  * longer). Over-long answers are only cut (the check fits them), never sent back. The builtin
  * writer is deterministic, so its text is never sent back; a revision another provider wrote
- * (the chain fell back meanwhile) is not the same writer's second try and is not kept.
+ * (the chain fell back meanwhile) is not the same writer's second try and is not kept. With
+ * channel fields asked for, what is measured is the description in the JSON answer, and the
+ * revision asks for the whole JSON again: the kept answer's fields go with its description.
  */
 export async function generateWithRevision(
   call: ChainCall,
@@ -53,6 +55,7 @@ export async function generateWithRevision(
           first.text,
           firstLength,
           settings.characterCount,
+          (request.channelFields ?? []).length > 0,
         ),
       },
       measuring,

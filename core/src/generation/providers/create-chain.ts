@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type { Logger } from '../../logging/logger';
 import { BuiltinProvider } from './builtin.provider';
 import { ProviderChain } from './provider-chain';
 import { PROVIDER_NAMES, configuredProviders, type ProviderEnv } from './provider-config';
@@ -12,6 +13,8 @@ export function createProviderChain(
   keyPrefix: string,
   /** BULK_PACE_MS: an optional floor between two requests to a provider (the worker's). */
   floorMs = 0,
+  /** Where providers' failures are said. */
+  log?: Logger,
 ): ProviderChain {
   const providers = configuredProviders(env).map(
     ({ provider }) => provider ?? new BuiltinProvider(),
@@ -23,6 +26,7 @@ export function createProviderChain(
     cooldownMs: env.PROVIDER_RETRY_PRIMARY_MS,
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     interactiveWaitMs: env.PROVIDER_INTERACTIVE_WAIT_MS,
+    log: log?.child({ component: 'provider-chain' }),
     governor: new RateGovernor(redis, keyPrefix, {
       limits: providerLimitsFrom(env, PROVIDER_NAMES),
       windowMs: env.PROVIDER_REQUEST_WINDOW_MS,

@@ -1,6 +1,10 @@
+import { geminiGenerationConfig } from '../../channels/structured-output';
 import {
   ProviderError,
+  answerTokenLimit,
+  chosenFields,
   postJson,
+  readStructuredAnswer,
   type GenerationRequest,
   type ProviderAnswer,
   type TextProvider,
@@ -20,7 +24,12 @@ const SAFETY_CATEGORIES = [
   'HARM_CATEGORY_DANGEROUS_CONTENT',
 ] as const;
 
-/** Gemini generateContent (SPEC §7): key as query parameter, answer from the first candidate. */
+/**
+ * Gemini generateContent (SPEC §7): key as query parameter, answer from the first candidate.
+ * With channel fields chosen, the generation config also asks for JSON held to a response
+ * schema (structured output: `responseMimeType` and `responseSchema`), and the answer's
+ * allowance grows by what the fields may take.
+ */
 export class GeminiProvider implements TextProvider {
   readonly name = 'gemini';
 
@@ -29,7 +38,8 @@ export class GeminiProvider implements TextProvider {
     readonly maxOutputTokens = 500,
   ) {}
 
-  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer> {
+  async generate(request: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer> {
+    const chosen = chosenFields(request);
     const url =
       `${this.options.baseUrl.replace(/\/+$/, '')}/v1beta/models/` +
       `${encodeURIComponent(this.options.model)}:generateContent?key=${encodeURIComponent(this.options.apiKey)}`;
@@ -37,12 +47,13 @@ export class GeminiProvider implements TextProvider {
       this.name,
       url,
       {
-        contents: [{ parts: [{ text: prompt }] }],
+        contents: [{ parts: [{ text: request.prompt }] }],
         generationConfig: {
           temperature: 0.7,
           topK: 40,
           topP: 0.95,
-          maxOutputTokens: this.maxOutputTokens,
+          maxOutputTokens: answerTokenLimit(this.maxOutputTokens, request),
+          ...(chosen.length > 0 ? geminiGenerationConfig(chosen) : {}),
         },
         safetySettings: SAFETY_CATEGORIES.map((category) => ({
           category,
@@ -67,6 +78,8 @@ export class GeminiProvider implements TextProvider {
     const text = answer.candidates?.[0]?.content?.parts?.[0]?.text ?? '';
     if (!text.trim())
       throw new ProviderError(this.name, 'empty', 'No description generated from AI');
-    return { text, hints, tokens: answer.usageMetadata?.totalTokenCount ?? null };
+    const tokens = answer.usageMetadata?.totalTokenCount ?? null;
+    if (chosen.length === 0) return { text, hints, tokens };
+    return { ...readStructuredAnswer(this.name, text, chosen), hints, tokens };
   }
 }

@@ -1,6 +1,10 @@
+import { openAiResponseFormat } from '../../channels/structured-output';
 import {
   ProviderError,
+  answerTokenLimit,
+  chosenFields,
   postJson,
+  readStructuredAnswer,
   type GenerationRequest,
   type ProviderAnswer,
   type TextProvider,
@@ -18,7 +22,12 @@ export interface ChatCompletionsOptions {
   sendStreamFalse?: boolean;
 }
 
-/** Chat completions (OpenAI, xAI, and OpenAI-compatible servers): bearer auth, first choice. */
+/**
+ * Chat completions (OpenAI, xAI, and OpenAI-compatible servers): bearer auth, first choice.
+ * With channel fields chosen, the request carries a strict `json_schema` response format
+ * (Structured Outputs; xAI takes the same) and a larger token allowance; a model that declines
+ * says so in `message.refusal`, which counts as a rejected answer.
+ */
 export class ChatCompletionsProvider implements TextProvider {
   readonly name: string;
 
@@ -29,27 +38,35 @@ export class ChatCompletionsProvider implements TextProvider {
     this.name = options.name;
   }
 
-  async generate({ prompt }: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer> {
+  async generate(request: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer> {
+    const chosen = chosenFields(request);
     const { body, hints } = await postJson(
       this.name,
       `${this.options.baseUrl.replace(/\/+$/, '')}/v1/chat/completions`,
       {
         model: this.options.model,
-        messages: [{ role: 'user', content: prompt }],
+        messages: [{ role: 'user', content: request.prompt }],
         temperature: 0.7,
-        max_tokens: this.maxOutputTokens,
+        max_tokens: answerTokenLimit(this.maxOutputTokens, request),
         ...(this.options.sendStreamFalse ? { stream: false } : {}),
+        ...(chosen.length > 0 ? { response_format: openAiResponseFormat(chosen) } : {}),
       },
       this.options.apiKey ? { authorization: `Bearer ${this.options.apiKey}` } : {},
       signal,
     );
     const answer = body as {
-      choices?: { message?: { content?: string | null } }[];
+      choices?: { message?: { content?: string | null; refusal?: string | null } }[];
       usage?: { total_tokens?: number };
     };
-    const text = answer.choices?.[0]?.message?.content ?? '';
+    const message = answer.choices?.[0]?.message;
+    if (message?.refusal) {
+      throw new ProviderError(this.name, 'rejected', `Refused: ${message.refusal}`);
+    }
+    const text = message?.content ?? '';
     if (!text.trim())
       throw new ProviderError(this.name, 'empty', 'No description generated from AI');
-    return { text, hints, tokens: answer.usage?.total_tokens ?? null };
+    const tokens = answer.usage?.total_tokens ?? null;
+    if (chosen.length === 0) return { text, hints, tokens };
+    return { ...readStructuredAnswer(this.name, text, chosen), hints, tokens };
   }
 }

@@ -1,13 +1,25 @@
 import { Redis } from 'ioredis';
 import { FakeAiServer } from '../../../../test/fakes/fake-ai-server';
+import {
+  channelAnswerTokens,
+  geminiGenerationConfig,
+  openAiResponseFormat,
+} from '../../channels/structured-output';
+import type { ChannelField } from '../../shared/channel-fields';
 import { GeminiProvider } from './gemini.provider';
 import { ChatCompletionsProvider } from './openai.provider';
-import { ChainExhaustedError, ProviderChain, type AnswerCheck } from './provider-chain';
+import {
+  ChainExhaustedError,
+  ProviderChain,
+  type AnswerCheck,
+  type ProviderChainOptions,
+} from './provider-chain';
 import type { GenerationRequest } from './provider';
 
-function ask(prompt: string): GenerationRequest {
+function ask(prompt: string, channelFields?: ChannelField[]): GenerationRequest {
   return {
     prompt,
+    ...(channelFields ? { channelFields } : {}),
     item: { name: 'Mug', sku: 'M-1', details: 'Stoneware', price: '12', notes: '' },
     settings: {
       writingStyle: 'professional',
@@ -43,8 +55,13 @@ describe('provider clients and the fallback chain', () => {
     testNo += 1;
   });
 
-  function chain(check?: AnswerCheck, timeoutMs = 2000): ProviderChain {
+  function chain(
+    check?: AnswerCheck,
+    timeoutMs = 2000,
+    log?: { warn: (details: object, message: string) => void },
+  ): ProviderChain {
     return new ProviderChain({
+      log: log as ProviderChainOptions['log'],
       providers: [
         new GeminiProvider({ apiKey: 'gem-key', model: 'gemini-test', baseUrl: fake.url }),
         new ChatCompletionsProvider({
@@ -219,5 +236,122 @@ describe('provider clients and the fallback chain', () => {
       .generate(ask('p'))
       .catch((e: unknown) => e);
     expect((empty as Error).message).toBe('No description generated from AI');
+  });
+
+  describe('with marketplace fields chosen (structured output)', () => {
+    const CHOSEN: ChannelField[] = ['seoTitle', 'bulletPoints', 'tags'];
+    const ANSWER = {
+      description: 'A sturdy stoneware mug.',
+      seoTitle: 'Stoneware Mug',
+      bulletPoints: ['Stoneware.', 'Holds tea.'],
+      tags: ['mug', 'stoneware'],
+    };
+
+    it('asks Gemini for JSON held to the response schema, with room for the fields, and reads it', async () => {
+      fake.script('gemini', [{ kind: 'json', value: ANSWER }]);
+      const result = await chain().generate(ask('Write about a mug', CHOSEN));
+      expect(result).toMatchObject({
+        text: 'A sturdy stoneware mug.',
+        provider: 'gemini',
+        channel: {
+          seoTitle: 'Stoneware Mug',
+          seoDescription: null,
+          bulletPoints: ['Stoneware.', 'Holds tea.'],
+          tags: ['mug', 'stoneware'],
+        },
+      });
+      const [request] = fake.requests;
+      expect(request.body.generationConfig).toEqual({
+        temperature: 0.7,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 500 + channelAnswerTokens(CHOSEN),
+        responseMimeType: 'application/json',
+        responseSchema: geminiGenerationConfig(CHOSEN).responseSchema,
+      });
+      expect(request.body.generationConfig).toMatchObject({
+        responseSchema: {
+          type: 'OBJECT',
+          required: ['description', 'seoTitle', 'bulletPoints', 'tags'],
+        },
+      });
+    });
+
+    it('asks OpenAI and xAI for a strict json_schema response format', async () => {
+      fake.script('gemini', [{ kind: 'status', status: 503 }]);
+      fake.script('openai', [
+        { kind: 'status', status: 500 },
+        { kind: 'json', value: ANSWER },
+      ]);
+      const result = await chain().generate(ask('Write about a mug', CHOSEN));
+      expect(result).toMatchObject({ provider: 'xai', text: 'A sturdy stoneware mug.' });
+      expect(result.channel?.tags).toEqual(['mug', 'stoneware']);
+      const [, openai, xai] = fake.requests;
+      for (const request of [openai, xai]) {
+        expect(request.body).toMatchObject({
+          temperature: 0.7,
+          max_tokens: 500 + channelAnswerTokens(CHOSEN),
+          response_format: openAiResponseFormat(CHOSEN),
+        });
+      }
+      expect(openai.body.response_format).toMatchObject({
+        type: 'json_schema',
+        json_schema: {
+          name: 'product_copy',
+          strict: true,
+          schema: { additionalProperties: false },
+        },
+      });
+      expect(xai.body.stream).toBe(false);
+    });
+
+    it('sends no schema, and the usual allowance, when no field is chosen', async () => {
+      fake.script('gemini', [{ kind: 'status', status: 503 }]);
+      fake.script('openai', [{ kind: 'text', text: 'A mug.' }]);
+      const result = await chain().generate(ask('Write about a mug', []));
+      expect(result.channel).toBeUndefined();
+      const [gemini, openai] = fake.requests;
+      expect(gemini.body.generationConfig).toEqual({
+        temperature: 0.7,
+        topK: 40,
+        topP: 0.95,
+        maxOutputTokens: 500,
+      });
+      expect(openai.body).toEqual({
+        model: 'gpt-3.5-turbo',
+        messages: [{ role: 'user', content: 'Write about a mug' }],
+        temperature: 0.7,
+        max_tokens: 500,
+      });
+    });
+
+    it('takes an answer that is not JSON for the schema as a failed answer, says so, and moves on', async () => {
+      const warnings: string[] = [];
+      const log = { warn: (_details: object, message: string) => warnings.push(message) };
+      // Cut off at the token limit; then valid JSON without a required field.
+      fake.script('gemini', [{ kind: 'raw', text: '{"description": "A sturdy stone' }]);
+      fake.script('openai', [
+        { kind: 'json', value: { description: 'A mug.', seoTitle: 'Mug' } },
+        { kind: 'json', value: ANSWER },
+      ]);
+      const result = await chain(undefined, 2000, log).generate(ask('p', CHOSEN));
+      expect(result.provider).toBe('xai');
+      expect(result.attempts.map((a) => [a.provider, a.kind ?? 'ok'])).toEqual([
+        ['gemini', 'malformed'],
+        ['openai', 'malformed'],
+        ['xai', 'ok'],
+      ]);
+      expect(warnings).toEqual([
+        'Gemini failed (malformed): The answer does not match the requested JSON schema (The answer is not JSON); the chain moves on',
+        "OpenAI failed (malformed): The answer does not match the requested JSON schema (The answer's bulletPoints is not a list of texts); the chain moves on",
+      ]);
+    });
+
+    it('counts the fields’ room in the token estimate of requests that ask for them', async () => {
+      const c = chain();
+      fake.script('gemini', [{ kind: 'json', value: ANSWER }]);
+      await c.generate(ask('p'.repeat(400), CHOSEN));
+      expect(c.estimateTokens('gemini')).toBe(100 + 500 + channelAnswerTokens(CHOSEN));
+    });
   });
 });

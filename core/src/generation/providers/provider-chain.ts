@@ -1,6 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Redis } from 'ioredis';
-import { ProviderError, type GenerationRequest, type TextProvider } from './provider';
+import type { Logger } from '../../logging/logger';
+import type { ChannelFields } from '../../shared/channel-fields';
+import {
+  ProviderError,
+  answerTokenLimit,
+  displayName,
+  type GenerationRequest,
+  type TextProvider,
+} from './provider';
 import type { Permit, RateGovernor } from './rate-governor';
 
 /** Judges an answer: the text to keep, or why it does not count (refusal, placeholder…). */
@@ -29,6 +37,8 @@ export interface ProviderChainOptions {
   governor?: RateGovernor;
   /** How long a single Generate waits for a provider's budget before falling back, ms. */
   interactiveWaitMs?: number;
+  /** Where a provider's failure is said (unusable or malformed answers, errors). */
+  log?: Pick<Logger, 'warn'>;
 }
 
 /**
@@ -58,6 +68,11 @@ export interface ChainResult {
   /** True when a provider other than the primary wrote the text. */
   fallbackUsed: boolean;
   attempts: ProviderAttempt[];
+  /**
+   * The channel fields the provider wrote in the same answer, as written (the caller repairs
+   * them); absent when none were asked or the provider (the offline writer) gives none.
+   */
+  channel?: ChannelFields;
 }
 
 /** Batch mode: the provider asked for time (429, or a budget spent beyond the horizon). */
@@ -200,6 +215,7 @@ export class ProviderChain {
             provider: provider.name,
             fallbackUsed: provider !== providers[0],
             attempts,
+            ...(answer.channel ? { channel: answer.channel } : {}),
           };
         } catch (error) {
           lastError =
@@ -216,6 +232,18 @@ export class ProviderChain {
             kind: lastError.kind,
             message: lastError.message,
           });
+          // A 429 is the budget's business (counted, paced); anything else is worth a line.
+          if (lastError.kind !== 'rate-limit') {
+            this.options.log?.warn(
+              {
+                provider: provider.name,
+                kind: lastError.kind,
+                status: lastError.status,
+                structured: (request.channelFields ?? []).length > 0,
+              },
+              `${displayName(provider.name)} failed (${lastError.kind}): ${lastError.message}; the chain moves on`,
+            );
+          }
           if (lastError.kind === 'rate-limit') {
             await governor?.throttled(provider.name, lastError.hints).catch(ignore);
             if (batch) throw new ChainThrottledError(provider.name, attempts);
@@ -246,7 +274,7 @@ export class ProviderChain {
     batch: boolean,
   ): Promise<Permit | undefined> {
     const governor = this.options.governor as RateGovernor;
-    const tokens = estimateTokens(request.prompt, provider.maxOutputTokens);
+    const tokens = requestTokens(provider, request);
     const deadline = Date.now() + (batch ? 0 : (this.options.interactiveWaitMs ?? 5000));
     for (;;) {
       let reservation;
@@ -263,7 +291,7 @@ export class ProviderChain {
   }
 
   private noteTokens(provider: TextProvider, request: GenerationRequest): void {
-    const tokens = estimateTokens(request.prompt, provider.maxOutputTokens);
+    const tokens = requestTokens(provider, request);
     const previous = this.typicalTokens.get(provider.name);
     this.typicalTokens.set(
       provider.name,
@@ -311,6 +339,16 @@ const TYPICAL_PROMPT_CHARS = 2000;
 
 function ignore(): void {
   // Budget bookkeeping never fails a generation (Redis away): the budget recovers by itself.
+}
+
+/** A request's estimate: its prompt and the longest answer, the chosen fields' included. */
+function requestTokens(provider: TextProvider, request: GenerationRequest): number {
+  return estimateTokens(
+    request.prompt,
+    provider.maxOutputTokens === undefined
+      ? undefined
+      : answerTokenLimit(provider.maxOutputTokens, request),
+  );
 }
 
 /** Tokens a request may use: the prompt (about four characters a token) and the longest answer. */

@@ -1,3 +1,9 @@
+import {
+  ChannelAnswerError,
+  channelAnswerTokens,
+  parseChannelAnswer,
+} from '../../channels/structured-output';
+import type { ChannelField, ChannelFields } from '../../shared/channel-fields';
 import { hintsFromHeaders, retryDelayFromBody, type RateLimitHints } from './rate-limit-hints';
 
 /**
@@ -15,11 +21,20 @@ export interface GenerationRequest {
     industry: string;
     language: string;
   };
+  /**
+   * The marketplace fields the seller chose. When there are any, the AI providers ask for the
+   * answer as JSON held to a schema (the description and these fields, in the same call);
+   * absent or empty, the request is the plain-text one.
+   */
+  channelFields?: readonly ChannelField[];
 }
 
 /** A provider's answer: the text, and what the answer said about the provider's limits. */
 export interface ProviderAnswer {
+  /** The description (read out of the JSON when the request asked for channel fields). */
   text: string;
+  /** The channel fields the answer held, as written (not yet repaired); absent: none asked. */
+  channel?: ChannelFields;
   hints: RateLimitHints;
   /** Tokens the request used, when the provider says (prompt and answer together). */
   tokens: number | null;
@@ -35,7 +50,16 @@ export interface TextProvider {
 }
 
 export type ProviderFailureKind =
-  'rate-limit' | 'quota' | 'server' | 'timeout' | 'network' | 'empty' | 'rejected' | 'bad-request';
+  | 'rate-limit'
+  | 'quota'
+  | 'server'
+  | 'timeout'
+  | 'network'
+  | 'empty'
+  | 'rejected'
+  /** Asked for JSON held to a schema, the answer was not (cut off, prose, wrong shapes). */
+  | 'malformed'
+  | 'bad-request';
 
 /** A provider's failure, classified so the chain and the metrics can tell them apart. */
 export class ProviderError extends Error {
@@ -68,6 +92,39 @@ const DISPLAY_NAMES: Record<string, string> = {
 
 export function displayName(provider: string): string {
   return DISPLAY_NAMES[provider] ?? provider;
+}
+
+/** The chosen channel fields of a request; empty when it asks for the description alone. */
+export function chosenFields(request: GenerationRequest): readonly ChannelField[] {
+  return request.channelFields ?? [];
+}
+
+/** The most tokens an answer may take: the provider's allowance and, when asked, the fields'. */
+export function answerTokenLimit(maxOutputTokens: number, request: GenerationRequest): number {
+  const chosen = chosenFields(request);
+  return chosen.length > 0 ? maxOutputTokens + channelAnswerTokens(chosen) : maxOutputTokens;
+}
+
+/**
+ * A structured answer's text read into the description and the fields. An answer that is not
+ * JSON for the schema is a failed answer of this provider (the chain moves on).
+ */
+export function readStructuredAnswer(
+  provider: string,
+  text: string,
+  chosen: readonly ChannelField[],
+): { text: string; channel: ChannelFields } {
+  try {
+    const answer = parseChannelAnswer(text, chosen);
+    return { text: answer.description, channel: answer.fields };
+  } catch (error) {
+    if (!(error instanceof ChannelAnswerError)) throw error;
+    throw new ProviderError(
+      provider,
+      'malformed',
+      `The answer does not match the requested JSON schema (${error.message})`,
+    );
+  }
 }
 
 /** POSTs JSON and classifies every way it can fail; the answer comes with its rate-limit hints. */

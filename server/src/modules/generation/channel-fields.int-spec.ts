@@ -1,6 +1,7 @@
 import { parseRows } from '../../../../core/src/csv/test-support/csv-fixtures';
 import { createLogger } from '../../../../core/src/logging/logger';
 import {
+  CHANNEL_FIELDS,
   CHANNEL_LIMITS,
   ETSY_TAG_PATTERN,
   utf8Length,
@@ -211,8 +212,18 @@ describe('marketplace fields written with the description', () => {
       });
       expect(item.description).toMatch(/^This solid oak cutting board/);
       expect(item.bulletPoints).toHaveLength(5);
+      // The provider's own bullets (the fake's obliging answer), not the offline composition.
+      expect(item.bulletPoints[1]).toBe('Easy to care for and pleasant to handle.');
       expect(item.marketplaceTitle).toMatch(/^Oak Cutting Board/);
       expectWithinLimits(item);
+    }
+    // One call per item, each asking for the fields with the description.
+    expect(gemini.requests).toHaveLength(3);
+    for (const request of gemini.requests) {
+      expect(request.body.generationConfig).toMatchObject({
+        responseMimeType: 'application/json',
+        responseSchema: { required: ['description', ...CHANNEL_FIELDS] },
+      });
     }
     gemini.release();
   });
@@ -300,5 +311,322 @@ describe('marketplace fields written with the description', () => {
     const mine = await session.ok<{ item: { sameness: unknown } }>(SAMENESS, { id: own });
     expect(mine.item.sameness).toBeNull();
     gemini.release();
+  });
+});
+
+// What a model may well answer when asked for every field: each one past its channel's limit.
+const DESCRIPTION =
+  'This solid oak cutting board measures 40 x 25 cm and has a juice groove to catch liquids. ' +
+  'Rubber feet keep it steady on the counter, and the oiled finish protects the wood. Hand ' +
+  'wash only to keep it looking its best for years of daily use.';
+const OVER_THE_LIMITS = {
+  description: DESCRIPTION,
+  // 120+ characters against Shopify's 70.
+  seoTitle:
+    'Oak Cutting Board – Solid Oak Kitchen Board with Juice Groove, Rubber Feet and Oiled ' +
+    'Finish for Everyday Chopping and Serving',
+  // 400+ characters against 320.
+  seoDescription: `${DESCRIPTION} ${DESCRIPTION}`,
+  // Seven bullets against Amazon's five, one of them over 255 characters.
+  bulletPoints: [
+    'Solid oak board measuring 40 x 25 cm.',
+    'Juice groove catches liquids while you carve.',
+    'Rubber feet keep it steady on the counter.',
+    `Oiled finish protects the wood ${'and keeps it looking good '.repeat(12)}for years.`,
+    'Hand wash only.',
+    'A kitchen gift.',
+    'Made for daily use.',
+  ],
+  // Over 250 bytes, repeating the title's words.
+  searchTerms: `${'oak cutting board chopping block butcher serving platter wooden '.repeat(5)}`,
+  // Twenty tags against Etsy's thirteen; punctuation, a comma list, one too long.
+  tags: [
+    'cutting-board!',
+    'kitchen, gift',
+    'a tag far too long for etsy to take',
+    ...Array.from({ length: 17 }, (_, n) => `oak board ${String.fromCharCode(97 + n)}`),
+  ],
+  // 180 characters against 140.
+  marketplaceTitle: `Oak Cutting Board, Solid Oak, 40 x 25 cm, Juice Groove, Rubber Feet, Oiled Finish, ${'Kitchen Serving Board '.repeat(5)}`,
+};
+
+describe("marketplace fields written by the AI providers in the description's call", () => {
+  const GEMINI_KEY = 'channel-structured-gem';
+  const OPENAI_KEY = 'channel-structured-oai';
+  const prefix = `${process.env.REDIS_PREFIX}-channel-structured`;
+  const database = ownDatabase('channelai');
+  let fake: FakeAiServer;
+  let server: TestServer;
+  let worker: WorkerProcess | null = null;
+
+  beforeAll(async () => {
+    await database.setUp();
+    fake = new FakeAiServer();
+    await fake.start();
+    server = await startTestServer({
+      REDIS_PREFIX: prefix,
+      GENERATION_PROVIDERS: 'gemini,openai,builtin',
+      GEMINI_API_KEY: GEMINI_KEY,
+      GEMINI_BASE_URL: fake.url,
+      OPENAI_API_KEY: OPENAI_KEY,
+      OPENAI_BASE_URL: fake.url,
+      PROVIDER_TIMEOUT_MS: '2000',
+      PROVIDER_LIMITS: 'gemini=rpm:100000;openai=rpm:100000',
+      // Every generation starts at the primary: no fallback stays in use between tests.
+      PROVIDER_RETRY_PRIMARY_MS: '0',
+    });
+  });
+  beforeEach(() => {
+    fake.tenant(GEMINI_KEY).requests.length = 0;
+    fake.tenant(OPENAI_KEY).requests.length = 0;
+  });
+  afterEach(async () => {
+    await worker?.close();
+    worker = null;
+    await cancelLeftoverBatches();
+  });
+  afterAll(async () => {
+    await server.close();
+    await fake.stop();
+    await database.tearDown();
+    await deleteRedisKeys(process.env.REDIS_URL as string, prefix);
+  });
+
+  type Generated = {
+    generateDescription: {
+      item: Channel & { id: string; description: string };
+      usage: { generationsUsed: number };
+    };
+  };
+  const GENERATE_BY = `mutation($id: ID!) { generateDescription(itemId: $id) {
+    provider item { id description ${CHANNEL} } usage { generationsUsed }
+  } }`;
+
+  async function records(id: string) {
+    return sql<{ provider: string; outcome: string; channel_fields: Channel | null }>(
+      'SELECT provider, outcome, channel_fields FROM generation_records WHERE item_id = $1',
+      [id],
+    );
+  }
+
+  it.each([
+    ['gemini', [] as const],
+    ['openai', [{ kind: 'status', status: 503, message: 'overloaded' }] as const],
+  ])(
+    '%s answers every field past its limit: what is stored is within every limit, from one call, one generation',
+    async (provider, geminiFirst) => {
+      expect(OVER_THE_LIMITS.seoTitle.length).toBeGreaterThanOrEqual(120);
+      expect(utf8Length(OVER_THE_LIMITS.searchTerms)).toBeGreaterThan(250);
+      const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+      await session.ok(CHOOSE, { f: ALL_FIELDS });
+      const id = await addBoard(session);
+      const tenant = fake.tenant(provider === 'gemini' ? GEMINI_KEY : OPENAI_KEY);
+      fake.tenant(GEMINI_KEY).script('gemini', [...geminiFirst]);
+      tenant.script(provider === 'gemini' ? 'gemini' : 'openai', [
+        { kind: 'json', value: OVER_THE_LIMITS },
+      ]);
+
+      const result = await session.ok<Generated & { generateDescription: { provider: string } }>(
+        GENERATE_BY,
+        { id },
+      );
+      const { item, usage } = result.generateDescription;
+      expect(result.generateDescription.provider).toBe(provider);
+      expect(item.description).toBe(DESCRIPTION);
+      expectWithinLimits(item);
+      // The provider's fields, repaired: cut at word boundaries, the first five bullets, the
+      // tags cleaned and capped, the title's words out of the search terms.
+      expect(item.seoTitle).toBe(
+        'Oak Cutting Board – Solid Oak Kitchen Board with Juice Groove, Rubber',
+      );
+      expect(item.bulletPoints).toHaveLength(5);
+      expect(item.bulletPoints[0]).toBe('Solid oak board measuring 40 x 25 cm.');
+      expect(item.tags.slice(0, 3)).toEqual(['cutting board', 'kitchen', 'gift']);
+      expect(item.tags).toHaveLength(CHANNEL_LIMITS.tags.maxCount);
+      // 'serving' is in the listing title ('Kitchen Serving Board'), so it goes too.
+      expect(item.searchTerms).toBe('chopping block butcher platter wooden');
+      expect(item.marketplaceTitle).toMatch(/^Oak Cutting Board, Solid Oak, 40 x 25 cm/);
+
+      // One call to the provider that wrote it, the schema in it; one generation charged.
+      const calls = tenant.requests.filter(
+        (request) => request.api === (provider === 'gemini' ? 'gemini' : 'openai'),
+      );
+      expect(calls).toHaveLength(1);
+      if (provider === 'gemini') {
+        expect(calls[0].body.generationConfig).toMatchObject({
+          responseMimeType: 'application/json',
+        });
+      } else {
+        expect(calls[0].body.response_format).toMatchObject({
+          type: 'json_schema',
+          json_schema: { strict: true, schema: { required: ['description', ...CHANNEL_FIELDS] } },
+        });
+      }
+      expect(usage.generationsUsed).toBe(1);
+      const stored = await records(id);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ provider, outcome: 'success' });
+      expectWithinLimits(stored[0].channel_fields as Channel);
+      const [row] = await sql<{ used: number }>(
+        'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
+        [userId],
+      );
+      expect(row.used).toBe(1);
+    },
+  );
+
+  it('an answer that is not JSON for the schema falls back to the next provider: described once, charged once', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await session.ok(CHOOSE, { f: ALL_FIELDS });
+    const id = await addBoard(session);
+    // Cut off mid-JSON (what an answer at its token limit looks like).
+    fake
+      .tenant(GEMINI_KEY)
+      .script('gemini', [{ kind: 'raw', text: '{"description": "This solid oak' }]);
+    fake.tenant(OPENAI_KEY).script('openai', [{ kind: 'json', value: OVER_THE_LIMITS }]);
+    const result = await session.ok<Generated & { generateDescription: { provider: string } }>(
+      GENERATE_BY,
+      { id },
+    );
+    expect(result.generateDescription.provider).toBe('openai');
+    expect(result.generateDescription.item.description).toBe(DESCRIPTION);
+    expectWithinLimits(result.generateDescription.item);
+    expect(result.generateDescription.usage.generationsUsed).toBe(1);
+    expect(await records(id)).toHaveLength(1);
+
+    // Every AI answer malformed: the offline writer writes the item, still once.
+    fake.tenant(GEMINI_KEY).script('gemini', [{ kind: 'raw', text: 'Here is your JSON!' }]);
+    fake.tenant(OPENAI_KEY).script('openai', [{ kind: 'json', value: { description: 7 } }]);
+    const offline = await session.ok<Generated & { generateDescription: { provider: string } }>(
+      GENERATE_BY,
+      { id },
+    );
+    expect(offline.generateDescription.provider).toBe('builtin');
+    expect(offline.generateDescription.item.bulletPoints[0]).toBe('Solid oak.');
+    expectWithinLimits(offline.generateDescription.item);
+    const [row] = await sql<{ used: number }>(
+      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(row.used).toBe(2);
+    expect((await records(id)).map((record) => record.provider).sort()).toEqual([
+      'builtin',
+      'openai',
+    ]);
+  });
+
+  it('a short structured answer is sent back once for the whole JSON; the better answer keeps its own fields', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await session.ok(CHOOSE, { f: ['SEO_TITLE', 'TAGS'] });
+    const id = await addBoard(session);
+    const gemini = fake.tenant(GEMINI_KEY);
+    gemini.script('gemini', [
+      {
+        kind: 'json',
+        value: {
+          description:
+            'A solid oak cutting board with a juice groove and rubber feet for steady carving.',
+          seoTitle: 'Short answer title',
+          tags: ['first'],
+        },
+      },
+      {
+        kind: 'json',
+        value: {
+          description: DESCRIPTION,
+          seoTitle: 'Oak Cutting Board | Juice Groove',
+          tags: ['second', 'oak board'],
+        },
+      },
+    ]);
+    const { generateDescription } = await session.ok<Generated>(GENERATE_BY, { id });
+    expect(generateDescription.item).toMatchObject({
+      description: DESCRIPTION,
+      seoTitle: 'Oak Cutting Board | Juice Groove',
+      tags: ['second', 'oak board'],
+      bulletPoints: [],
+    });
+    expect(gemini.requests).toHaveLength(2);
+    const prompt = (gemini.requests[1].body.contents as { parts: { text: string }[] }[])[0].parts[0]
+      .text;
+    expect(prompt).toMatch(/Your previous answer was 81 characters long/);
+    expect(prompt).toMatch(/Answer with the whole JSON object again/);
+    expect(gemini.requests[1].body.generationConfig).toMatchObject({
+      responseMimeType: 'application/json',
+    });
+    const [record] = await sql<{ revision: string }>(
+      'SELECT revision FROM generation_records WHERE item_id = $1',
+      [id],
+    );
+    expect(record.revision).toBe('kept');
+    const [row] = await sql<{ used: number }>(
+      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(row.used).toBe(1);
+  });
+
+  it('with no field chosen nothing changes: the plain-text request, the answer as the description', async () => {
+    const { session } = await signedUpSeller(server.url, { plan: 'pro' });
+    const id = await addBoard(session);
+    const gemini = fake.tenant(GEMINI_KEY);
+    gemini.script('gemini', [{ kind: 'text', text: DESCRIPTION }]);
+    const { generateDescription } = await session.ok<Generated>(GENERATE_BY, { id });
+    expect(generateDescription.item).toMatchObject({
+      description: DESCRIPTION,
+      seoTitle: null,
+      seoDescription: null,
+      bulletPoints: [],
+      searchTerms: null,
+      tags: [],
+      marketplaceTitle: null,
+    });
+    const [request] = gemini.requests;
+    expect(request.body.generationConfig).toEqual({
+      temperature: 0.7,
+      topK: 40,
+      topP: 0.95,
+      maxOutputTokens: 500,
+    });
+    const prompt = (request.body.contents as { parts: { text: string }[] }[])[0].parts[0].text;
+    expect(prompt).not.toMatch(/JSON/);
+  });
+
+  it('Generate All: malformed answers fall back to the offline writer, each item described and charged once', async () => {
+    const key = 'channel-structured-batch-gem';
+    const gemini = fake.tenant(key);
+    gemini.script('gemini', [], { kind: 'raw', text: '{"description": "This solid oak' });
+    worker = await startInProcessWorker(
+      {
+        ...process.env,
+        REDIS_PREFIX: prefix,
+        GEMINI_API_KEY: key,
+        GEMINI_BASE_URL: fake.url,
+        GENERATION_PROVIDERS: 'gemini,builtin',
+        PROVIDER_LIMITS: 'gemini=rpm:100000',
+        PROVIDER_RETRY_PRIMARY_MS: '0',
+      },
+      createLogger('test', process.env.TEST_LOG ?? 'silent'),
+    );
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
+    await session.ok(CHOOSE, { f: ALL_FIELDS });
+    const ids = [await addBoard(session), await addBoard(session)];
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(
+      'mutation { generateAll { id } }',
+    );
+    const batch = await waitForBatch(session, generateAll.id, batchFinished);
+    expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 2, failed: 0 });
+    for (const id of ids) {
+      const stored = await records(id);
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ provider: 'builtin', outcome: 'success' });
+      expectWithinLimits(stored[0].channel_fields as Channel);
+    }
+    expect(gemini.requests.length).toBeGreaterThanOrEqual(2);
+    const [row] = await sql<{ used: number }>(
+      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(row.used).toBe(2);
   });
 });

@@ -14,8 +14,8 @@ export interface GenerationExports {
 export const generationModule: FeatureModule<GenerationExports> = {
   name: 'generation',
   resolvers: [GenerationResolver],
-  create({ config, redis, dataSource, pubSub }) {
-    const chain = createProviderChain(config, redis, config.REDIS_PREFIX);
+  create({ config, redis, dataSource, pubSub, log }) {
+    const chain = createProviderChain(config, redis, config.REDIS_PREFIX, 0, log);
     const metrics = new GenerationMetrics(redis, config.REDIS_PREFIX);
     const generation = new GenerationService(dataSource, chain, pubSub, metrics);
     return { exports: { chain, metrics }, resolvers: [new GenerationResolver(generation)] };
