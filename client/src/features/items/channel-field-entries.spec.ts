@@ -1,13 +1,7 @@
+import { EMPTY_CHANNEL_FIELDS } from '../../../../core/src/shared/channel-fields';
 import { channelFieldEntries } from './channel-field-entries';
 
-const NONE = {
-  seoTitle: null,
-  seoDescription: null,
-  bulletPoints: [],
-  searchTerms: null,
-  tags: [],
-  marketplaceTitle: null,
-};
+const NONE = EMPTY_CHANNEL_FIELDS;
 
 describe('the marketplace fields a row shows', () => {
   it('shows nothing for an item without any', () => {

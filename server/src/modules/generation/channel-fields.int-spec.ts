@@ -3,6 +3,7 @@ import { createLogger } from '../../../../core/src/logging/logger';
 import {
   CHANNEL_FIELDS,
   CHANNEL_LIMITS,
+  EMPTY_CHANNEL_FIELDS,
   ETSY_TAG_PATTERN,
   utf8Length,
 } from '../../../../core/src/shared/channel-fields';
@@ -108,6 +109,21 @@ describe('marketplace fields written with the description', () => {
     worker = null;
     await cancelLeftoverBatches();
   });
+
+  /** A worker whose chain starts at the fake Gemini, answering with the given key's script. */
+  function geminiWorker(key: string): Promise<WorkerProcess> {
+    return startInProcessWorker(
+      {
+        ...process.env,
+        REDIS_PREFIX: prefix,
+        GEMINI_API_KEY: key,
+        GEMINI_BASE_URL: fake.url,
+        GENERATION_PROVIDERS: 'gemini,builtin',
+        PROVIDER_LIMITS: 'gemini=rpm:100000',
+      },
+      createLogger('test', process.env.TEST_LOG ?? 'silent'),
+    );
+  }
   afterAll(async () => {
     await server.close();
     await fake.stop();
@@ -187,17 +203,7 @@ describe('marketplace fields written with the description', () => {
         'liquids. Rubber feet keep it steady on the counter, and the oiled finish protects the ' +
         'wood. Hand wash only to keep it looking its best for years of daily use.',
     });
-    worker = await startInProcessWorker(
-      {
-        ...process.env,
-        REDIS_PREFIX: prefix,
-        GEMINI_API_KEY: key,
-        GEMINI_BASE_URL: fake.url,
-        GENERATION_PROVIDERS: 'gemini,builtin',
-        PROVIDER_LIMITS: 'gemini=rpm:100000',
-      },
-      createLogger('test', process.env.TEST_LOG ?? 'silent'),
-    );
+    worker = await geminiWorker(key);
     const { session } = await signedUpSeller(server.url, { plan: 'pro' });
     await session.ok(CHOOSE, { f: ALL_FIELDS });
     const ids = [await addBoard(session), await addBoard(session), await addBoard(session)];
@@ -265,17 +271,7 @@ describe('marketplace fields written with the description', () => {
         'Crafted for everyday use, this piece brings lasting quality to your kitchen and ' +
         'makes a thoughtful gift for anyone who loves to cook at home with good tools.',
     });
-    worker = await startInProcessWorker(
-      {
-        ...process.env,
-        REDIS_PREFIX: prefix,
-        GEMINI_API_KEY: key,
-        GEMINI_BASE_URL: fake.url,
-        GENERATION_PROVIDERS: 'gemini,builtin',
-        PROVIDER_LIMITS: 'gemini=rpm:100000',
-      },
-      createLogger('test', process.env.TEST_LOG ?? 'silent'),
-    );
+    worker = await geminiWorker(key);
     const { session } = await signedUpSeller(server.url, { plan: 'pro' });
     // A product described by hand, in its own words: never flagged.
     const own = (
@@ -574,12 +570,7 @@ describe("marketplace fields written by the AI providers in the description's ca
     const { generateDescription } = await session.ok<Generated>(GENERATE_BY, { id });
     expect(generateDescription.item).toMatchObject({
       description: DESCRIPTION,
-      seoTitle: null,
-      seoDescription: null,
-      bulletPoints: [],
-      searchTerms: null,
-      tags: [],
-      marketplaceTitle: null,
+      ...EMPTY_CHANNEL_FIELDS,
     });
     const [request] = gemini.requests;
     expect(request.body.generationConfig).toEqual({

@@ -1,3 +1,4 @@
+import { EMPTY_CHANNEL_FIELDS } from '../../../../../core/src/shared/channel-fields';
 import { createCache } from '../../../apollo/cache';
 import type { Item } from '../item-fields';
 import { appendItem, applyItemChange, insertItemAfter, removeItem } from './item-cache';
@@ -18,12 +19,7 @@ function item(id: string): Item {
     provider: null,
     claimWarnings: [],
     lengthNote: null,
-    seoTitle: null,
-    seoDescription: null,
-    bulletPoints: [],
-    searchTerms: null,
-    tags: [],
-    marketplaceTitle: null,
+    ...EMPTY_CHANNEL_FIELDS,
     sameness: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',

@@ -1,5 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { EMPTY_CHANNEL_FIELDS } from '../../../../../core/src/shared/channel-fields';
 import { EMPTY_ITEM_FIELDS } from '../../../../../core/src/shared/item-fields';
 import { toast } from '../../../ui/toast';
 import {
@@ -69,12 +70,7 @@ export function useItemActions() {
           provider: null,
           claimWarnings: [],
           lengthNote: null,
-          seoTitle: null,
-          seoDescription: null,
-          bulletPoints: [],
-          searchTerms: null,
-          tags: [],
-          marketplaceTitle: null,
+          ...EMPTY_CHANNEL_FIELDS,
           sameness: null,
           createdAt: now,
           updatedAt: now,
