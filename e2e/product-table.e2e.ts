@@ -34,6 +34,31 @@ describe('the product table in a browser', () => {
     await browser.close();
   });
 
+  it('waits for the table before Add Product: a row added early is not lost', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      // The table's first page is held back, as on a slow connection.
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/graphql', async (route) => {
+        if (route.request().postData()?.includes('query Items(')) await held;
+        await route.fallback();
+      });
+      await page.goto('/');
+      const add = page.getByRole('button', { name: 'Add Product' });
+      await add.waitFor();
+      expect(await add.isDisabled()).toBe(true);
+      release();
+      await add.click();
+      await editor(page, 'Product Name', 1).fill('Early Lamp');
+      await page.keyboard.press('Enter');
+      await rows(page).first().getByText('Early Lamp', { exact: true }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('adds and edits a product with the keyboard, and finds it after a reload', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {

@@ -8,6 +8,7 @@ export {
 } from './components/ProductTable';
 export { ItemStatsQuery } from './graphql/items.graphql';
 export { refreshItemQueries } from './graphql/refresh-items';
+export { useItemListLoaded } from './hooks/useAllItems';
 export { useItemActions } from './hooks/useItemActions';
 export { generatedMessage } from './hooks/useGenerateDescription';
 export { useItemChangeFeed } from './hooks/useItemChangeFeed';

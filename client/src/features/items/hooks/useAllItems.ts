@@ -50,3 +50,15 @@ export function useAllItems() {
     retry,
   };
 }
+
+/**
+ * True once the table's list is in the cache: a row added before it is there would have no
+ * list to join (and the list that arrives after would not hold it), so Add Product waits.
+ */
+export function useItemListLoaded(): boolean {
+  const { data } = useQuery(ItemsQuery, {
+    variables: { first: ITEMS_PAGE_SIZE },
+    fetchPolicy: 'cache-only',
+  });
+  return !!data?.items;
+}

@@ -7,6 +7,7 @@ import {
   ItemStatsBar,
   ProductTable,
   useItemActions,
+  useItemListLoaded,
   type ProductTableHandle,
   type TableView,
 } from '../../items';
@@ -21,6 +22,7 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
 
   // The new row appears at once and its Product Name cell opens for typing straight away.
   const onAdd = () => tableRef.current?.editCell(addItem(), 'name');
+  const listLoaded = useItemListLoaded();
 
   return (
     <div className="space-y-5">
@@ -35,7 +37,13 @@ export function GeneralImportPanel({ view }: { view: TableView }) {
           Product Data
         </h2>
         <div className="flex flex-wrap items-center gap-2">
-          <button type="button" className={primaryButton} onClick={onAdd} data-add-product>
+          <button
+            type="button"
+            className={primaryButton}
+            onClick={onAdd}
+            disabled={!listLoaded}
+            data-add-product
+          >
             <PlusIcon />
             Add Product
           </button>
