@@ -13,6 +13,8 @@ import {
 export interface ChannelProblem {
   field: ChannelField;
   message: string;
+  /** Fewer bullet points than Amazon takes: said, never padded, and no reason to hold the rest back. */
+  shortfall?: true;
 }
 
 /** What a local repair changed, for the generation's record. */
@@ -66,6 +68,7 @@ export function channelFieldProblems(fields: ChannelFields, title: string): Chan
     problems.push({
       field: 'bulletPoints',
       message: `There are ${fields.bulletPoints.length} bullet points; Amazon takes ${bullets.count}`,
+      ...(fields.bulletPoints.length < bullets.count ? { shortfall: true as const } : {}),
     });
   }
   fields.bulletPoints.forEach((bullet, index) => {
@@ -271,14 +274,8 @@ export function repairChannelFields(
  */
 export function fieldsWithinLimits(fields: ChannelFields, title: string): ChannelFields {
   const repaired = repairChannelFields(fields, title).fields;
-  const fewerBullets = repaired.bulletPoints.length < CHANNEL_LIMITS.bulletPoints.count;
   const broken = channelFieldProblems(repaired, repaired.marketplaceTitle ?? title).filter(
-    (problem) =>
-      !(
-        fewerBullets &&
-        problem.field === 'bulletPoints' &&
-        problem.message.startsWith('There are')
-      ),
+    (problem) => !problem.shortfall,
   );
   const out = { ...repaired };
   for (const { field } of broken) Object.assign(out, { [field]: EMPTY_CHANNEL_FIELDS[field] });
