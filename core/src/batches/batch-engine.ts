@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { itemSnapshot, publishItemChange } from '../events/item-events';
+import { itemSnapshot, publishItemChange, publishItemsUpdated } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import type { BatchItemTransition } from '../events/topics';
 import type { GenerationService } from '../generation/generation.service';
@@ -10,7 +10,8 @@ import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 import { batchRepository, type ClaimedItem, type RunningBatch } from './batch-repository';
-import { completeBatches, type BatchWriter } from './batch-writer';
+import { completeBatches } from './batch-completion';
+import type { BatchWriter } from './batch-writer';
 import { allocate, planWeight } from './fair-share';
 
 export interface BatchEngineOptions {
@@ -271,11 +272,7 @@ export class BatchEngine {
 
   private async finishIfDone(batchId: string): Promise<void> {
     const { completed, flagged } = await completeBatches(this.dataSource, [batchId], [], this.log);
-    if (this.pubSub) {
-      for (const item of flagged) {
-        publishItemChange(this.pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
-      }
-    }
+    publishItemsUpdated(this.pubSub, flagged);
     await this.announcer.announce(completed);
     for (const id of completed) await this.notifier?.batchFinished(id);
   }

@@ -245,15 +245,23 @@ export const batchRepository = {
     ]);
   },
 
+  /** Of the given batches, the running ones with nothing left to take or to record. */
+  async doneRunning(manager: Queryable, batchIds: string[]): Promise<string[]> {
+    if (batchIds.length === 0) return [];
+    const rows = await manager.query<{ id: string }[]>(
+      `SELECT b.id FROM generation_batches b WHERE b.id = ANY($1::uuid[]) AND ${DONE_RUNNING_SQL}`,
+      [batchIds],
+    );
+    return rows.map((row) => row.id);
+  },
+
   async completeIfDone(manager: Queryable, batchIds: string[]): Promise<string[]> {
     if (batchIds.length === 0) return [];
     const [rows] = await manager.query<[{ id: string }[], number]>(
       `UPDATE generation_batches b
           SET status = 'completed', finished_at = now(), updated_at = now(),
               total = (SELECT count(*) FROM generation_batch_items i WHERE i.batch_id = b.id)
-        WHERE b.id = ANY($1::uuid[]) AND b.status = 'running'
-          AND NOT EXISTS (SELECT 1 FROM generation_batch_items i
-                           WHERE i.batch_id = b.id AND i.state IN ('pending', 'generating'))
+        WHERE b.id = ANY($1::uuid[]) AND ${DONE_RUNNING_SQL}
        RETURNING b.id`,
       [batchIds],
     );
@@ -718,6 +726,11 @@ interface BatchRow {
   started_at: Date | null;
   finished_at: Date | null;
 }
+
+/** A running batch `b` with no item left pending or generating. */
+const DONE_RUNNING_SQL = `b.status = 'running'
+  AND NOT EXISTS (SELECT 1 FROM generation_batch_items i
+                   WHERE i.batch_id = b.id AND i.state IN ('pending', 'generating'))`;
 
 // "Has a character other than white space", as String.prototype.trim() sees it.
 function filledSql(field: string): string {

@@ -4,18 +4,17 @@ import { limitMessage } from '../billing/usage-ledger';
 import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import { ACTIVE_BATCH_STATUSES, type NotReadyItem } from '../db/entities/generation-batch.entity';
-import { itemSnapshot, publishItemChange } from '../events/item-events';
+import { itemSnapshot, publishItemsUpdated } from '../events/item-events';
 import type { AppPubSub } from '../events/pubsub';
 import type { BatchItemTransition } from '../events/topics';
 import type { ComposedOutcome } from '../generation/generation.service';
 import { writeGenerations, type GenerationWrite } from '../generation/generation-writes';
 import type { Logger } from '../logging/logger';
-import { ownerKey, ownerOf } from '../owner/owner';
 import type { PromptSettingsValues } from '../shared/prompt-options';
 import type { BatchAnnouncer } from './batch-events';
 import type { BatchNotifier } from './batch-notifier';
 import { batchRepository, type BatchCounters, type BatchItemMove } from './batch-repository';
-import { checkCatalogueSameness } from './batch-sameness';
+import { completeBatches } from './batch-completion';
 
 /** One batch item the chain has finished with, waiting to be recorded. */
 export interface BatchItemResult {
@@ -122,11 +121,7 @@ export class BatchWriter {
     // The rows' changes go out before the batch's event (one Redis connection keeps the order):
     // a browser that hears the batch has ended has already heard its last rows, so it never
     // takes a late row change for an edit and reads the counters again.
-    if (this.pubSub) {
-      for (const item of [...effects.items, ...flagged]) {
-        publishItemChange(this.pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
-      }
-    }
+    publishItemsUpdated(this.pubSub, [...effects.items, ...flagged]);
     await this.announcer.announce(effects.touched, effects.transitions);
     for (const batchId of [...completed, ...effects.stopped]) {
       await this.notifier?.batchFinished(batchId);
@@ -432,36 +427,4 @@ async function addCounters(
   );
   if (entries.length === 0) return;
   await batchRepository.addCounters(manager, entries);
-}
-
-/**
- * Completes the batches that have nothing left to do and, in the same transaction, runs the
- * catalogue sameness check for them and for `stopped` (ended at a limit just now): a reader
- * never sees a finished batch without its flags. Answers the completed batches and the items
- * whose flag changed. A failed check is logged and undone on its own, never a failed batch.
- */
-export function completeBatches(
-  dataSource: DataSource,
-  batchIds: string[],
-  stopped: string[],
-  log: Logger,
-): Promise<{ completed: string[]; flagged: GenerationItemRow[] }> {
-  if (batchIds.length === 0 && stopped.length === 0) {
-    return Promise.resolve({ completed: [], flagged: [] });
-  }
-  return dataSource.transaction(async (manager) => {
-    const completed = await batchRepository.completeIfDone(manager, batchIds);
-    const flagged: GenerationItemRow[] = [];
-    for (const batchId of [...completed, ...stopped]) {
-      try {
-        // A savepoint: a check that fails takes only its own writes back.
-        flagged.push(
-          ...(await manager.transaction((inner) => checkCatalogueSameness(inner, batchId))),
-        );
-      } catch (error) {
-        log.warn({ err: error, batchId }, 'could not run the catalogue sameness check');
-      }
-    }
-    return { completed, flagged };
-  });
 }

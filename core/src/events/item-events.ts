@@ -1,5 +1,6 @@
 import type { ItemEntity } from '../db/entities/item.entity';
 import { itemFieldsOf } from '../shared/item-fields';
+import { ownerKey, ownerOf, type OwnerColumns } from '../owner/owner';
 import type { AppPubSub } from './pubsub';
 import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
 
@@ -63,4 +64,15 @@ export function publishItemChange(
     itemId,
     item: item ? itemSnapshot(item) : null,
   });
+}
+
+/** Tells each item's owner's subscribers that it changed (items of any owners, in order). */
+export function publishItemsUpdated(
+  pubSub: AppPubSub | null,
+  items: Iterable<SnapshotSource & OwnerColumns>,
+): void {
+  if (!pubSub) return;
+  for (const item of items) {
+    publishItemChange(pubSub, ownerKey(ownerOf(item)), 'updated', item.id, item);
+  }
 }

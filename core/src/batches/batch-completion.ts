@@ -1,6 +1,7 @@
-import type { EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
 import { findSameness, type ItemSameness } from '../channels/sameness';
+import type { Logger } from '../logging/logger';
 import { ownerOf } from '../owner/owner';
 import { batchRepository } from './batch-repository';
 
@@ -42,4 +43,36 @@ export async function checkCatalogueSameness(
     flags.filter((flag) => inBatch.has(flag.itemId)).length,
   );
   return changed;
+}
+
+/**
+ * Completes the batches that have nothing left to do and, in the same transaction, runs the
+ * catalogue sameness check for them and for `stopped` (ended at a limit just now): a reader
+ * never sees a finished batch without its flags. A group of results that finishes no batch
+ * costs one read, as the bare completion did. Answers the completed batches and the items
+ * whose flag changed. A failed check is logged and undone on its own, never a failed batch.
+ */
+export async function completeBatches(
+  dataSource: DataSource,
+  batchIds: string[],
+  stopped: string[],
+  log: Logger,
+): Promise<{ completed: string[]; flagged: GenerationItemRow[] }> {
+  const done = await batchRepository.doneRunning(dataSource.manager, batchIds);
+  if (done.length === 0 && stopped.length === 0) return { completed: [], flagged: [] };
+  return dataSource.transaction(async (manager) => {
+    const completed = await batchRepository.completeIfDone(manager, done);
+    const flagged: GenerationItemRow[] = [];
+    for (const batchId of [...completed, ...stopped]) {
+      try {
+        // A savepoint: a check that fails takes only its own writes back.
+        flagged.push(
+          ...(await manager.transaction((inner) => checkCatalogueSameness(inner, batchId))),
+        );
+      } catch (error) {
+        log.warn({ err: error, batchId }, 'could not run the catalogue sameness check');
+      }
+    }
+    return { completed, flagged };
+  });
 }
