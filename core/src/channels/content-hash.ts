@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { GENERATION_ITEM_FIELDS, type GenerationItem } from '../generation/item';
-import { CHANNEL_FIELDS, type ChannelField } from '../shared/channel-fields';
+import { chosenChannelFields, type ChannelField } from '../shared/channel-fields';
 import type { PromptSettingsValues } from '../shared/prompt-options';
 
 /** The settings that change what is written; a change of any of them means "changed". */
@@ -27,7 +27,7 @@ export function contentHash(
   const canonical = JSON.stringify([
     GENERATION_ITEM_FIELDS.map((field) => item[field].trim()),
     SETTING_KEYS.map((key) => settings[key] ?? null),
-    CHANNEL_FIELDS.filter((field) => chosen.includes(field)),
+    chosenChannelFields(chosen),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
 }

@@ -3,7 +3,7 @@ import { planFor } from '../billing/plans';
 import { PromptSettingsEntity } from '../db/entities/prompt-settings.entity';
 import { SubscriptionEntity } from '../db/entities/subscription.entity';
 import { ownerWhere, type Owner } from '../owner/owner';
-import { CHANNEL_FIELDS } from '../shared/channel-fields';
+import { chosenChannelFields } from '../shared/channel-fields';
 import {
   CHARACTER_COUNT,
   DEFAULT_PROMPT_SETTINGS,
@@ -72,6 +72,6 @@ export function promptSettingsValues(row: PromptSettingsEntity): PromptSettingsV
     industry: row.industry,
     language: row.language as Language,
     storeCurrency: row.storeCurrency,
-    channelFields: CHANNEL_FIELDS.filter((field) => row.channelFields.includes(field)),
+    channelFields: chosenChannelFields(row.channelFields),
   };
 }

@@ -14,6 +14,12 @@ export const CHANNEL_FIELDS = [
 
 export type ChannelField = (typeof CHANNEL_FIELDS)[number];
 
+/** The known fields among `names`, each once, in CHANNEL_FIELDS order (what settings keep). */
+export function chosenChannelFields(names: Iterable<string>): ChannelField[] {
+  const given = new Set(names);
+  return CHANNEL_FIELDS.filter((field) => given.has(field));
+}
+
 /** What one generation writes for an item besides its description. */
 export interface ChannelFields {
   seoTitle: string | null;

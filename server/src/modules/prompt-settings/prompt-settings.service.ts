@@ -19,7 +19,7 @@ import {
   lockedSettings,
   promptSettingsValues,
 } from '../../../../core/src/prompt/effective-settings';
-import { CHANNEL_FIELDS } from '../../../../core/src/shared/channel-fields';
+import { CHANNEL_FIELDS, chosenChannelFields } from '../../../../core/src/shared/channel-fields';
 import { isCurrencyCode } from '../../../../core/src/generation/builtin-price';
 import { ForbiddenError, UserInputError } from '../../../../core/src/errors/domain-error';
 
@@ -71,9 +71,7 @@ export class PromptSettingsService {
       };
       // Kept in the marketplace order, each once.
       if (change.channelFields) {
-        next.channelFields = CHANNEL_FIELDS.filter((field) =>
-          change.channelFields?.includes(field),
-        );
+        next.channelFields = chosenChannelFields(change.channelFields);
       }
       if (next.industry !== undefined) next.industry = next.industry.trim();
       if (typeof change.storeCurrency === 'string') {
