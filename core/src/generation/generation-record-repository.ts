@@ -1,6 +1,6 @@
-import type { ChannelFields } from '../shared/channel-fields';
 import type { EntityManager } from 'typeorm';
 import { ownerColumn, type Owner } from '../owner/owner';
+import type { ChannelFields } from '../shared/channel-fields';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -57,27 +57,11 @@ export interface HistoryCounts {
 }
 
 /** One generation to record (generation-writes.ts decides the values). */
-export interface NewGenerationRecord {
+export interface NewGenerationRecord extends Omit<HistoryRecord, 'id' | 'itemId' | 'createdAt'> {
   ownerUserId: string | null;
   ownerGuestId: string | null;
   itemId: string;
   batchId: string | null;
-  itemName: string;
-  itemSku: string;
-  description: string;
-  characterCount: number;
-  writingStyle: string;
-  tone: string;
-  targetAudience: string;
-  industry: string;
-  language: string;
-  provider: string | null;
-  fallbackUsed: boolean;
-  claimWarnings: string[];
-  outcome: HistoryOutcome;
-  error: string | null;
-  revision: 'kept' | 'discarded' | null;
-  lengthNote: string | null;
   /** The marketplace fields written with the description; null when none were chosen. */
   channelFields: ChannelFields | null;
 }
