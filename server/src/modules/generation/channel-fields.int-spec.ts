@@ -87,6 +87,15 @@ function expectWithinLimits(fields: Channel): void {
   );
 }
 
+/** The seller's generations used this month, as Postgres holds them. */
+async function generationsUsed(userId: string): Promise<number> {
+  const [row] = await sql<{ used: number }>(
+    'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
+    [userId],
+  );
+  return row.used;
+}
+
 async function addBoard(session: BrowserSession): Promise<string> {
   return (await session.ok<{ addItem: { id: string } }>(ADD, { i: BOARD })).addItem.id;
 }
@@ -168,11 +177,7 @@ describe('marketplace fields written with the description', () => {
       tags: item.tags,
       marketplaceTitle: item.marketplaceTitle,
     });
-    const [usage] = await sql<{ used: number }>(
-      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
-      [userId],
-    );
-    expect(usage.used).toBe(1);
+    expect(await generationsUsed(userId)).toBe(1);
   });
 
   it('writes only the chosen fields, and a generation without any clears the earlier ones', async () => {
@@ -463,11 +468,7 @@ describe("marketplace fields written by the AI providers in the description's ca
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ provider, outcome: 'success' });
       expectWithinLimits(stored[0].channel_fields as Channel);
-      const [row] = await sql<{ used: number }>(
-        'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
-        [userId],
-      );
-      expect(row.used).toBe(1);
+      expect(await generationsUsed(userId)).toBe(1);
     },
   );
 
@@ -500,11 +501,7 @@ describe("marketplace fields written by the AI providers in the description's ca
     expect(offline.generateDescription.provider).toBe('builtin');
     expect(offline.generateDescription.item.bulletPoints[0]).toBe('Solid oak.');
     expectWithinLimits(offline.generateDescription.item);
-    const [row] = await sql<{ used: number }>(
-      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
-      [userId],
-    );
-    expect(row.used).toBe(2);
+    expect(await generationsUsed(userId)).toBe(2);
     expect((await records(id)).map((record) => record.provider).sort()).toEqual([
       'builtin',
       'openai',
@@ -555,11 +552,7 @@ describe("marketplace fields written by the AI providers in the description's ca
       [id],
     );
     expect(record.revision).toBe('kept');
-    const [row] = await sql<{ used: number }>(
-      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
-      [userId],
-    );
-    expect(row.used).toBe(1);
+    expect(await generationsUsed(userId)).toBe(1);
   });
 
   it('with no field chosen nothing changes: the plain-text request, the answer as the description', async () => {
@@ -614,10 +607,6 @@ describe("marketplace fields written by the AI providers in the description's ca
       expectWithinLimits(stored[0].channel_fields as Channel);
     }
     expect(gemini.requests.length).toBeGreaterThanOrEqual(2);
-    const [row] = await sql<{ used: number }>(
-      'SELECT generations_used AS used FROM usage_records WHERE user_id = $1',
-      [userId],
-    );
-    expect(row.used).toBe(2);
+    expect(await generationsUsed(userId)).toBe(2);
   });
 });
