@@ -1,12 +1,12 @@
 import type { ChannelFields } from '../shared/channel-fields';
 import { EMPTY_CHANNEL_FIELDS } from '../shared/channel-fields';
 import type { ExportItem } from './csv-format';
-import { presentChannelFields } from './export-items';
 import {
   SAMPLES,
   exportToString,
   importOk,
   parseRows,
+  presentChannelFields,
   sample,
   stored,
 } from './test-support/csv-fixtures';

@@ -11,7 +11,7 @@ import {
   type RowCells,
 } from './csv-format';
 import { aliasLookup, columnKey } from './headers';
-import { CHANNEL_FIELDS, type ChannelField, type ChannelFields } from '../shared/channel-fields';
+import type { ChannelField } from '../shared/channel-fields';
 
 /** The columns of one export: header text and the key each column stands for. */
 export interface ExportLayout {
@@ -78,21 +78,6 @@ export function buildExportLayout(
   }
   if (useSource && hasOtherItems) for (const key of standardKeys) addKey(key);
   return { headers, keys };
-}
-
-/** The marketplace fields at least one of the items has: the columns an export adds for them. */
-export function presentChannelFields(
-  channels: Iterable<ChannelFields | null | undefined>,
-): ChannelField[] {
-  const present = new Set<ChannelField>();
-  for (const channel of channels) {
-    if (!channel) continue;
-    for (const field of CHANNEL_FIELDS) {
-      const value = channel[field];
-      if (Array.isArray(value) ? value.length > 0 : !!value) present.add(field);
-    }
-  }
-  return CHANNEL_FIELDS.filter((field) => present.has(field));
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { writeToString } from 'fast-csv';
 import { repoRoot } from '../../config/paths';
+import { CHANNEL_FIELDS, type ChannelField, type ChannelFields } from '../../shared/channel-fields';
 import { itemFieldsOf } from '../../shared/item-fields';
 import type {
   CsvFormatId,
@@ -11,12 +12,7 @@ import type {
   ShopifyMapping,
 } from '../csv-format';
 import { openCsvBuffer } from '../csv-reader';
-import {
-  buildExportLayout,
-  CsvRowWriter,
-  exportDialect,
-  presentChannelFields,
-} from '../export-items';
+import { buildExportLayout, CsvRowWriter, exportDialect } from '../export-items';
 import { CSV_FORMATS } from '../formats';
 import { CsvImport } from '../import-items';
 
@@ -93,6 +89,24 @@ export function stored(items: (ImportedItem | Omit<ExportItem, 'id'>)[]): Export
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
     ...item,
   }));
+}
+
+/**
+ * The marketplace fields at least one of the items has: the columns an export adds for them
+ * (the export service asks Postgres the same, in itemRepository.exportSummary).
+ */
+export function presentChannelFields(
+  channels: Iterable<ChannelFields | null | undefined>,
+): ChannelField[] {
+  const present = new Set<ChannelField>();
+  for (const channel of channels) {
+    if (!channel) continue;
+    for (const field of CHANNEL_FIELDS) {
+      const value = channel[field];
+      if (Array.isArray(value) ? value.length > 0 : !!value) present.add(field);
+    }
+  }
+  return CHANNEL_FIELDS.filter((field) => present.has(field));
 }
 
 /** An export of the items, as the HTTP download writes it. */
