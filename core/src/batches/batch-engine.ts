@@ -156,6 +156,15 @@ export class BatchEngine {
       }
       const wanted = Math.min(free, this.options.claimChunk, room);
       const provider = await this.generation.activeProvider();
+      if (this.generation.answersInline(provider)) {
+        // Nothing to wait for: take, write and record in one transaction (no lease).
+        const taken = await this.runInline(allocate(shares, wanted), wanted);
+        if (taken === 0) {
+          this.schedule(CLAIM_RACE_RETRY_MS);
+          return;
+        }
+        continue;
+      }
       // Estimated from recent prompts and the longest answer; the provider's own count
       // corrects the budget once it answers.
       const tokens = this.generation.estimateTokens(provider);
@@ -250,6 +259,56 @@ export class BatchEngine {
         this.wake();
       });
     this.running.add(task);
+  }
+
+  /**
+   * Items of a provider that answers at once (the offline writer): taken, composed and
+   * recorded in one transaction, which holds their rows throughout; nobody else sees them
+   * "generating". Resolves with how many were taken as soon as they are locked; the rest
+   * runs on, holding that many of this process's slots.
+   */
+  private runInline(allocation: Map<string, number>, wanted: number): Promise<number> {
+    this.inFlight += wanted;
+    let held = wanted;
+    let tellTaken: (count: number) => void = () => undefined;
+    const taken = new Promise<number>((resolve) => (tellTaken = resolve));
+    const task = this.writer
+      .recordTaken(async (manager) => {
+        const claimed = await batchRepository.take(
+          manager,
+          [...allocation].map(([batchId, count]) => ({ batchId, count })),
+        );
+        this.inFlight -= held - claimed.length;
+        held = claimed.length;
+        tellTaken(claimed.length);
+        return Promise.all(
+          claimed.map(async ({ batchId, item }) => {
+            const settings = await (this.settings.get(batchId) ??
+              this.generation.settings(ownerOf(item)));
+            const outcome = await this.generation.compose(item, settings).catch((error) => {
+              this.log.warn({ err: error, itemId: item.id }, 'batch item could not run');
+              return { kind: 'throttled' as const };
+            });
+            return { batchId, item, settings, outcome };
+          }),
+        );
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Rolled back: the items wait for the next try.
+          this.log.warn({ err: error }, 'could not record batch items; trying again');
+          this.schedule(ERROR_RETRY_MS);
+        },
+      )
+      .finally(() => {
+        tellTaken(0);
+        this.inFlight -= held;
+        this.running.delete(task);
+        this.wake();
+      });
+    this.running.add(task);
+    return taken;
   }
 
   /** Tells subscribers which items turned "generating", with the batch's counters. */

@@ -181,6 +181,48 @@ export const batchRepository = {
     }));
   },
 
+  /**
+   * Locks up to `count` items of each batch for the caller's transaction, in table order —
+   * waiting ones and those whose worker's lease lapsed — without moving them: for a provider
+   * that answers at once, the same transaction records them, so no lease is needed (a worker
+   * that dies mid-way rolls back and leaves them waiting). Rows another transaction holds
+   * are skipped.
+   */
+  async take(
+    manager: Queryable,
+    allocation: { batchId: string; count: number }[],
+  ): Promise<ClaimedItem[]> {
+    const wanted = allocation.filter((entry) => entry.count > 0);
+    if (wanted.length === 0) return [];
+    const rows = await manager.query<
+      (RawItemRow & { batch_id: string; position: number; attempts: number })[]
+    >(
+      `WITH alloc AS (
+         SELECT a.batch_id, a.k FROM unnest($1::uuid[], $2::int[]) AS a(batch_id, k)
+           JOIN generation_batches b ON b.id = a.batch_id AND b.status = 'running'),
+       picked AS (
+         SELECT p.batch_id, p.item_id, p.position, p.attempts FROM alloc
+         CROSS JOIN LATERAL (
+           SELECT bi.batch_id, bi.item_id, bi.position, bi.attempts FROM generation_batch_items bi
+            WHERE bi.batch_id = alloc.batch_id
+              AND (bi.state = 'pending' OR (bi.state = 'generating' AND bi.lease_until < now()))
+            ORDER BY bi.position
+            LIMIT alloc.k
+              FOR UPDATE SKIP LOCKED) p)
+       SELECT picked.batch_id, picked.position, picked.attempts + 1 AS attempts,
+              ${generationColumns('i')}
+         FROM picked JOIN items i ON i.id = picked.item_id
+        ORDER BY picked.batch_id, picked.position`,
+      [wanted.map((entry) => entry.batchId), wanted.map((entry) => entry.count)],
+    );
+    return rows.map((row) => ({
+      batchId: row.batch_id,
+      position: row.position,
+      attempts: row.attempts,
+      item: itemFromRow(row),
+    }));
+  },
+
   /** The worker is alive: its items' leases run on. */
   async renewLeases(manager: Queryable, workerId: string, leaseMs: number): Promise<number> {
     const [, count] = await manager.query<[unknown[], number]>(

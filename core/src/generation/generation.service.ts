@@ -182,6 +182,11 @@ export class GenerationService {
     return this.chain.activeProvider();
   }
 
+  /** Whether the provider answers at once, in this process (the offline writer, unpaced). */
+  answersInline(provider: string): boolean {
+    return this.chain.answersInline(provider);
+  }
+
   /** Tokens a request to the provider is estimated at, for its budget. */
   estimateTokens(provider: string): number {
     return this.chain.estimateTokens(provider);

@@ -46,6 +46,11 @@ export interface TextProvider {
   readonly name: string;
   /** The most tokens an answer may take (for token budgets); none for the offline writer. */
   readonly maxOutputTokens?: number;
+  /**
+   * Answers in this process at once (the offline writer): no network, no limit of its own.
+   * A batch runs such a provider's items inside the transaction that records them.
+   */
+  readonly offline?: boolean;
   generate(request: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer>;
 }
 
