@@ -606,13 +606,20 @@ export const batchRepository = {
 
   /**
    * Cancels the batch: its waiting items are skipped and go back to idle (those in flight
-   * finish). Answers the items skipped.
+   * finish). Items another transaction holds at this moment — being taken by a worker, or
+   * written inline by the offline writer (take()) — are in flight too: they are left to it,
+   * finish and count. Waiting for them instead would deadlock (that transaction adds to this
+   * batch row's counters, which the cancel holds). Answers the items skipped.
    */
   async cancel(manager: Queryable, batchId: string): Promise<string[]> {
     const [skipped] = await manager.query<[{ item_id: string }[], number]>(
-      `UPDATE generation_batch_items SET state = 'skipped'
-        WHERE batch_id = $1 AND state = 'pending'
-      RETURNING item_id`,
+      `WITH waiting AS (
+         SELECT batch_id, item_id FROM generation_batch_items
+          WHERE batch_id = $1 AND state = 'pending'
+            FOR UPDATE SKIP LOCKED)
+       UPDATE generation_batch_items bi SET state = 'skipped'
+         FROM waiting WHERE bi.batch_id = waiting.batch_id AND bi.item_id = waiting.item_id
+       RETURNING bi.item_id`,
       [batchId],
     );
     const itemIds = skipped.map((row) => row.item_id);
