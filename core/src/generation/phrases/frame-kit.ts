@@ -362,6 +362,15 @@ export function labelled(words: LabelWords, colon: string, or: string) {
   } satisfies Record<string, GroupFrame>;
 }
 
+/**
+ * A 'made of' sentence for the materials: only for a product whose noun the words agree with,
+ * of materials rather than ingredients, when the seller's pieces do not say it already.
+ */
+export function madeOf(write: (c: PhraseContext, list: ListText) => string): GroupFrame {
+  return (c, list) =>
+    c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind) ? write(c, list) : null;
+}
+
 /** A group of pieces that says what it is ('Ages 3 and up', 'Includes a stand'), as written. */
 export const asWritten: GroupFrame = (_c, list) => `${cap(list.text)}.`;
 

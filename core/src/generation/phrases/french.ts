@@ -5,11 +5,11 @@ import {
   cap,
   crossed,
   labelled,
+  madeOf,
   np,
   petOf,
   sizedBy,
   v,
-  INGREDIENT_KINDS,
   N,
   f1,
   f2,
@@ -152,10 +152,10 @@ export const FRENCH: BuiltinPhrases = {
     quality: [(_c, list) => `Propriétés : ${list.text}.`, (_c, list) => `En outre : ${list.text}.`],
     material: [
       label.material,
-      (c, list) =>
-        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
-          ? `${cap(np(c, 'def'))} ${v(c, 'est', 'sont')} ${agreeing(c, { m: 'fabriqué', f: 'fabriquée', mpl: 'fabriqués', fpl: 'fabriquées' })} en ${list.text}.`
-          : null,
+      madeOf(
+        (c, list) =>
+          `${cap(np(c, 'def'))} ${v(c, 'est', 'sont')} ${agreeing(c, { m: 'fabriqué', f: 'fabriquée', mpl: 'fabriqués', fpl: 'fabriquées' })} en ${list.text}.`,
+      ),
     ],
     finish: [label.finish],
     scent: [label.scent],

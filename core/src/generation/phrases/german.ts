@@ -4,10 +4,10 @@ import {
   cap,
   crossed,
   labelled,
+  madeOf,
   np,
   petOf,
   v,
-  INGREDIENT_KINDS,
   N,
   f1,
   f2,
@@ -154,13 +154,7 @@ export const GERMAN: BuiltinPhrases = {
         c.noun ? `Das zeichnet ${np(c, 'dem', 'acc')} außerdem aus: ${list.text}.` : null,
     ],
     quality: [(_c, list) => `Eigenschaften: ${list.text}.`, (_c, list) => `Zudem: ${list.text}.`],
-    material: [
-      label.material,
-      (c, list) =>
-        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
-          ? `Gefertigt aus ${list.text}.`
-          : null,
-    ],
+    material: [label.material, madeOf((_c, list) => `Gefertigt aus ${list.text}.`)],
     finish: [label.finish],
     scent: [label.scent],
     colour: [label.colour, (_c, list) => `Erhältlich in ${list.text}.`],

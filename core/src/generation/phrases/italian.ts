@@ -5,11 +5,11 @@ import {
   cap,
   crossed,
   labelled,
+  madeOf,
   np,
   petOf,
   sizedBy,
   v,
-  INGREDIENT_KINDS,
   N,
   f1,
   f2,
@@ -147,10 +147,10 @@ export const ITALIAN: BuiltinPhrases = {
     quality: [(_c, list) => `Proprietà: ${list.text}.`, (_c, list) => `Per di più: ${list.text}.`],
     material: [
       label.material,
-      (c, list) =>
-        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
-          ? `${cap(agreeing(c, { m: 'realizzato', f: 'realizzata', mpl: 'realizzati', fpl: 'realizzate' }))} in ${list.text}.`
-          : null,
+      madeOf(
+        (c, list) =>
+          `${cap(agreeing(c, { m: 'realizzato', f: 'realizzata', mpl: 'realizzati', fpl: 'realizzate' }))} in ${list.text}.`,
+      ),
     ],
     finish: [label.finish],
     scent: [label.scent],

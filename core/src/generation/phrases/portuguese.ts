@@ -5,11 +5,11 @@ import {
   cap,
   crossed,
   labelled,
+  madeOf,
   np,
   petOf,
   sizedBy,
   v,
-  INGREDIENT_KINDS,
   N,
   f1,
   f2,
@@ -150,10 +150,10 @@ export const PORTUGUESE: BuiltinPhrases = {
     ],
     material: [
       label.material,
-      (c, list) =>
-        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
-          ? `${cap(agreeing(c, { m: 'feito', f: 'feita', mpl: 'feitos', fpl: 'feitas' }))} em ${list.text}.`
-          : null,
+      madeOf(
+        (c, list) =>
+          `${cap(agreeing(c, { m: 'feito', f: 'feita', mpl: 'feitos', fpl: 'feitas' }))} em ${list.text}.`,
+      ),
     ],
     finish: [label.finish],
     scent: [label.scent],

@@ -5,11 +5,11 @@ import {
   cap,
   crossed,
   labelled,
+  madeOf,
   np,
   petOf,
   sizedBy,
   v,
-  INGREDIENT_KINDS,
   N,
   f1,
   f2,
@@ -152,10 +152,10 @@ export const SPANISH: BuiltinPhrases = {
     quality: [(_c, list) => `Propiedades: ${list.text}.`, (_c, list) => `Asimismo: ${list.text}.`],
     material: [
       label.material,
-      (c, list) =>
-        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
-          ? `${cap(agreeing(c, { m: 'hecho', f: 'hecha', mpl: 'hechos', fpl: 'hechas' }))} de ${list.text}.`
-          : null,
+      madeOf(
+        (c, list) =>
+          `${cap(agreeing(c, { m: 'hecho', f: 'hecha', mpl: 'hechos', fpl: 'hechas' }))} de ${list.text}.`,
+      ),
     ],
     finish: [label.finish],
     scent: [label.scent],
