@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n": typeof types.PreferencesFieldsFragmentDoc,
     "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n": typeof types.UsageFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SignInDocument,
@@ -22,10 +24,10 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
     "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
     "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": typeof types.ActiveBatchDocument,
@@ -68,7 +70,9 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
 };
 const documents: Documents = {
-    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n": types.PreferencesFieldsFragmentDoc,
     "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n": types.UsageFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.SignInDocument,
@@ -76,10 +80,10 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n": types.UpdatePreferencesDocument,
     "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
     "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": types.ActiveBatchDocument,
@@ -139,7 +143,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n"): (typeof documents)["\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,7 +183,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +195,7 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

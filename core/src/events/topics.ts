@@ -3,6 +3,7 @@ import type { ItemStats } from '../catalog/item-stats';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import type { BatchStatus } from '../db/entities/generation-batch.entity';
 import type { ItemStatus } from '../db/entities/item.entity';
+import type { ChannelFields } from '../shared/channel-fields';
 import type { ItemFields } from '../shared/item-fields';
 
 /** Pub/sub topics shared by the server (subscriptions) and the worker (publishers). */
@@ -20,19 +21,13 @@ export type Topic = (typeof Topic)[keyof typeof Topic];
 export type ItemChangeKind = 'added' | 'updated' | 'deleted';
 
 /** An item as it travels through Redis: JSON, so dates are ISO strings. */
-export interface ItemSnapshot extends ItemFields {
+export interface ItemSnapshot extends ItemFields, ChannelFields {
   id: string;
   status: ItemStatus;
   statusMessage: string | null;
   provider: string | null;
   claimWarnings: string[];
   lengthNote: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  bulletPoints: string[];
-  searchTerms: string | null;
-  tags: string[];
-  marketplaceTitle: string | null;
   sameness: ItemSameness | null;
   createdAt: string;
   updatedAt: string;

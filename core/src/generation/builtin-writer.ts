@@ -15,14 +15,15 @@ import { formatPrice, PRICE_STYLES } from './builtin-price';
 import { cleanDescription, fitToLength } from './cleaner';
 import type { GenerationItem } from './item';
 import { targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
-import type {
-  BuiltinPhrases,
-  ClosingFrame,
-  GroupRole,
-  ListText,
-  OpenerFrame,
-  PhraseContext,
-  UseHint,
+import {
+  labelFor,
+  type BuiltinPhrases,
+  type ClosingFrame,
+  type GroupRole,
+  type ListText,
+  type OpenerFrame,
+  type PhraseContext,
+  type UseHint,
 } from './phrases/frame-kit';
 
 /** What the builtin writer wrote, and what it could not do. */
@@ -527,7 +528,7 @@ function bulletPart(setup: Setup, piece: Piece, base: number): Part {
   const label =
     piece.shape === 'statement' || SELF_LED.test(piece.text)
       ? null
-      : setup.phrases.bulletLabel(setup.context, piece);
+      : labelFor(setup.phrases.labels, setup.context, piece);
   if (label) {
     const text =
       piece.role === 'colour'

@@ -47,10 +47,12 @@ export interface HistoryFilter {
 
 /** The raw counts behind history's statistics. */
 export interface HistoryCounts {
+  /** Successful generations, ever and in each window. */
   total: number;
   thisMonth: number;
   thisWeek: number;
   today: number;
+  /** Mean length of the successful descriptions, in characters (0 with none). */
   avgLength: number;
   attempts: number;
   failed: number;

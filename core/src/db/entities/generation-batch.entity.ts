@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../columns';
 import { OwnedEntity } from './owned.entity';
 
 /** A row Generate All passed by, and why. */
@@ -100,10 +93,10 @@ export class GenerationBatchEntity extends OwnedEntity {
   @Column({ name: 'sameness_flagged', type: 'integer', default: 0 })
   samenessFlagged: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })

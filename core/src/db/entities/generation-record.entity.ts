@@ -2,13 +2,13 @@ import type { ChannelFields } from '../../shared/channel-fields';
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { CreatedAtColumn } from '../columns';
 import { GenerationBatchEntity } from './generation-batch.entity';
 import { ItemEntity } from './item.entity';
 import { OwnedEntity } from './owned.entity';
@@ -102,6 +102,6 @@ export class GenerationRecordEntity extends OwnedEntity {
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../columns';
 import type { CsvFormatId, ItemSourceRows } from '../../csv/csv-format';
 import type { ItemSameness } from '../../channels/sameness';
 import { OwnedEntity } from './owned.entity';
@@ -104,9 +97,9 @@ export class ItemEntity extends OwnedEntity {
   @Column({ name: 'source_rows', type: 'jsonb', nullable: true })
   sourceRows: ItemSourceRows | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

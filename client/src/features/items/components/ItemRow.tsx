@@ -116,6 +116,15 @@ export const ItemRow = memo(function ItemRow({
             </td>
           );
         }
+        const display = (
+          <DisplayCell
+            item={item}
+            field={field}
+            rowNumber={rowNumber}
+            view={view}
+            onEdit={onEdit}
+          />
+        );
         return (
           <td key={field} role="cell" {...place(field)}>
             {cards && (
@@ -131,26 +140,12 @@ export const ItemRow = memo(function ItemRow({
             ) : field === 'description' ? (
               // The provider and claim notes sit under the text; the text keeps the rest.
               <div className="flex h-full flex-col">
-                <div className="min-h-0 flex-1">
-                  <DisplayCell
-                    item={item}
-                    field={field}
-                    rowNumber={rowNumber}
-                    view={view}
-                    onEdit={onEdit}
-                  />
-                </div>
+                <div className="min-h-0 flex-1">{display}</div>
                 <DescriptionMeta item={item} />
                 <ChannelFieldsPanel item={item} />
               </div>
             ) : (
-              <DisplayCell
-                item={item}
-                field={field}
-                rowNumber={rowNumber}
-                view={view}
-                onEdit={onEdit}
-              />
+              display
             )}
           </td>
         );

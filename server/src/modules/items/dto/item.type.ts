@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { ItemEntity } from '../../../../../core/src/db/entities/item.entity';
 import type { ItemChangedEvent, ItemSnapshot } from '../../../../../core/src/events/topics';
+import { channelFieldsOf } from '../../../../../core/src/shared/channel-fields';
 import { itemFieldsOf } from '../../../../../core/src/shared/item-fields';
 
 export enum ItemStatusValue {
@@ -144,12 +145,7 @@ export class ItemType {
       provider: entity.provider,
       claimWarnings: entity.claimWarnings,
       lengthNote: entity.lengthNote,
-      seoTitle: entity.seoTitle,
-      seoDescription: entity.seoDescription,
-      bulletPoints: entity.bulletPoints,
-      searchTerms: entity.searchTerms,
-      tags: entity.tags,
-      marketplaceTitle: entity.marketplaceTitle,
+      ...channelFieldsOf(entity),
       sameness: entity.sameness,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
