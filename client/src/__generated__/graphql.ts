@@ -139,6 +139,8 @@ export type PromptSettingsInput = {
   characterCount?: number | null | undefined;
   industry?: string | null | undefined;
   language?: string | null | undefined;
+  /** Review mode on (described items become drafts) or off (review states are cleared) */
+  reviewMode?: boolean | null | undefined;
   /** An ISO 4217 code (EUR), or "" for none (no price in descriptions) */
   storeCurrency?: string | null | undefined;
   targetAudience?: TargetAudience | null | undefined;

@@ -26,6 +26,10 @@ export type SnapshotSource = Pick<
   | 'tags'
   | 'marketplaceTitle'
   | 'sameness'
+  | 'reviewState'
+  | 'reviewInstruction'
+  | 'versionCount'
+  | 'choosingVersion'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -46,6 +50,10 @@ export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
     tags: item.tags,
     marketplaceTitle: item.marketplaceTitle,
     sameness: item.sameness,
+    reviewState: item.reviewState,
+    reviewInstruction: item.reviewInstruction,
+    versionCount: item.versionCount,
+    choosingVersion: item.choosingVersion,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

@@ -50,6 +50,10 @@ export class PromptSettingsEntity extends OwnedEntity {
   @Column({ name: 'channel_fields', type: 'jsonb', default: [] })
   channelFields: string[];
 
+  /** Review mode: new descriptions are drafts until the seller approves them. */
+  @Column({ name: 'review_mode', type: 'boolean', default: false })
+  reviewMode: boolean;
+
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }

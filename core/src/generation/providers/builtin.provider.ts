@@ -7,7 +7,11 @@ export class BuiltinProvider implements TextProvider {
   readonly name = 'builtin';
 
   generate(request: GenerationRequest): Promise<ProviderAnswer> {
-    const text = writeBuiltinDescription(request.item, request.settings as PromptSettingsValues);
+    const text = writeBuiltinDescription(
+      request.item,
+      request.settings as PromptSettingsValues,
+      request.variant ?? 0,
+    );
     return Promise.resolve({ text, hints: {}, tokens: null });
   }
 }
