@@ -12,6 +12,7 @@ import { effectivePromptSettings } from '../prompt/effective-settings';
 import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
 import { EMPTY_CHANNEL_FIELDS, type ChannelFields } from '../shared/channel-fields';
 import { sourceFieldsOf } from '../shared/item-fields';
+import { MAX_VERSIONS } from '../shared/review';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
@@ -47,8 +48,7 @@ export class GenerationError extends DomainError {
   }
 }
 
-/** The most versions one generation writes ("Write 3 versions"). */
-export const MAX_VERSIONS = 3;
+export { MAX_VERSIONS };
 
 /** The versions asked for, held to 1..MAX_VERSIONS. */
 export function versionsWanted(versions: number | null | undefined): number {

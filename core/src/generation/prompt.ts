@@ -6,6 +6,7 @@ import type {
   WritingStyle,
 } from '../shared/prompt-options';
 import { CHANNEL_LIMITS, type ChannelField } from '../shared/channel-fields';
+import { INSTRUCTION_MAX_LENGTH } from '../shared/review';
 import type { GenerationItem } from './item';
 import { guidance, targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
 
@@ -110,8 +111,7 @@ function languageLine(language: Language): string {
   return `Write the description in ${language}.`;
 }
 
-/** The most characters of a seller's review instruction that reach the prompt. */
-export const INSTRUCTION_MAX_LENGTH = 200;
+export { INSTRUCTION_MAX_LENGTH };
 
 /** What a rewrite adds to the prompt: the seller's guidance, and what it should differ from. */
 export interface RewriteContext {

@@ -41,6 +41,12 @@ export class ItemVersionType {
   })
   instruction: string | null;
 
+  @Field(() => ID, {
+    nullable: true,
+    description: 'Versions written together share it; null for a version written alone',
+  })
+  setId: string | null;
+
   @Field(() => Int, {
     nullable: true,
     description: 'Its place among the versions written together (1-based); null if alone',
@@ -65,6 +71,7 @@ export class ItemVersionType {
       lengthNote: version.lengthNote,
       origin: version.origin as VersionOriginValue,
       instruction: version.instruction,
+      setId: version.setId,
       setIndex: version.setIndex,
       setSize: version.setSize,
       current: version.current,
