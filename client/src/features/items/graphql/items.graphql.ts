@@ -27,6 +27,10 @@ export const ItemFieldsFragment = graphql(`
       sameOpeningAs
       sameOpeningCount
     }
+    reviewState
+    reviewInstruction
+    versionCount
+    choosingVersion
     createdAt
     updatedAt
   }
@@ -54,6 +58,9 @@ export const ItemStatsQuery = graphql(`
       withDescriptions
       pending
       processing
+      drafts
+      approved
+      rejected
     }
   }
 `);
@@ -111,14 +118,15 @@ export const DuplicateItemMutation = graphql(`
 `);
 
 export const GenerateDescriptionMutation = graphql(`
-  mutation GenerateDescription($itemId: ID!) {
-    generateDescription(itemId: $itemId) {
+  mutation GenerateDescription($itemId: ID!, $versions: Int) {
+    generateDescription(itemId: $itemId, versions: $versions) {
       item {
         ...ItemFields
       }
       provider
       providerName
       fallbackUsed
+      versions
       usage {
         ...UsageFields
       }
