@@ -255,11 +255,13 @@ describe('review mode', () => {
     const batch = await waitForBatch(session, rejectDescriptions.batch.id, batchFinished);
     expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 2 });
     for (const id of ids) {
-      expect(await readItem(session, id)).toMatchObject({
+      const item = await readItem(session, id);
+      expect(item).toMatchObject({
         description: SHORTER_TEXT,
         reviewState: 'DRAFT',
         reviewInstruction: null,
       });
+      expect(item.versions[0]).toMatchObject({ current: true, instruction: 'shorter' });
     }
     expect((await readItem(session, kept)).reviewState).toBe('DRAFT');
     expect(await generationsUsed(userId)).toBe(5);
