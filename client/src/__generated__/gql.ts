@@ -32,7 +32,7 @@ type Documents = {
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.GenerationBatchDocument,
     "\n  mutation GenerateAll(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAll(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": typeof types.GenerateAllDocument,
     "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.CancelBatchDocument,
-    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n": typeof types.BatchProgressDocument,
+    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n": typeof types.BatchProgressDocument,
     "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": typeof types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
@@ -46,7 +46,8 @@ type Documents = {
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": typeof types.ClearGenerationHistoryDocument,
     "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    reviewState\n    reviewInstruction\n    versionCount\n    choosingVersion\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ItemsDocument,
-    "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n      drafts\n      approved\n      rejected\n    }\n  }\n": typeof types.ItemStatsDocument,
+    "\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n": typeof types.ItemStatsFieldsFragmentDoc,
+    "\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n": typeof types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteItemDocument,
@@ -94,7 +95,7 @@ const documents: Documents = {
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.GenerationBatchDocument,
     "\n  mutation GenerateAll(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAll(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": types.GenerateAllDocument,
     "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.CancelBatchDocument,
-    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n": types.BatchProgressDocument,
+    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n": types.BatchProgressDocument,
     "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": types.StartCheckoutDocument,
@@ -108,7 +109,8 @@ const documents: Documents = {
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": types.ClearGenerationHistoryDocument,
     "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    reviewState\n    reviewInstruction\n    versionCount\n    choosingVersion\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ItemsDocument,
-    "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n      drafts\n      approved\n      rejected\n    }\n  }\n": types.ItemStatsDocument,
+    "\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n": types.ItemStatsFieldsFragmentDoc,
+    "\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n": types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteItemDocument,
@@ -227,7 +229,7 @@ export function graphql(source: "\n  mutation CancelBatch($id: ID!) {\n    cance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -283,7 +285,11 @@ export function graphql(source: "\n  query Items($first: Int!, $after: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n      drafts\n      approved\n      rejected\n    }\n  }\n"): (typeof documents)["\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n      drafts\n      approved\n      rejected\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n"): (typeof documents)["\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n"): (typeof documents)["\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -131,10 +131,7 @@ export const BatchProgressSubscription = graphql(`
         }
       }
       itemStats {
-        total
-        withDescriptions
-        pending
-        processing
+        ...ItemStatsFields
       }
     }
   }

@@ -51,16 +51,23 @@ export const ItemsQuery = graphql(`
   }
 `);
 
+/** The counters above the table: the query and every batch event carry the same fields. */
+export const ItemStatsFieldsFragment = graphql(`
+  fragment ItemStatsFields on ItemStats {
+    total
+    withDescriptions
+    pending
+    processing
+    drafts
+    approved
+    rejected
+  }
+`);
+
 export const ItemStatsQuery = graphql(`
   query ItemStats {
     itemStats {
-      total
-      withDescriptions
-      pending
-      processing
-      drafts
-      approved
-      rejected
+      ...ItemStatsFields
     }
   }
 `);
