@@ -56,6 +56,8 @@ export class BatchEngine {
   private leaseTimer: NodeJS.Timeout | null = null;
   private readonly running = new Set<Promise<void>>();
   private readonly settings = new Map<string, Promise<PromptSettingsValues>>();
+  /** Versions per item of each running batch ("Write 3 versions"). */
+  private readonly versions = new Map<string, number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -212,9 +214,11 @@ export class BatchEngine {
         continue;
       }
       let cap = Infinity;
+      this.versions.set(batch.id, batch.versions);
       if (batch.plan === 'guest' || batch.plan === 'free') {
         const left = await this.generation.allowanceLeft(batch.owner);
-        cap = Math.max(0, left - batch.generating);
+        // Each item may take `versions` units; its first version is what must have room.
+        cap = Math.max(0, Math.ceil(left / Math.max(1, batch.versions)) - batch.generating);
         if (left <= 0 && batch.generating === 0) {
           await this.stopAtLimit(batch);
           continue;
@@ -241,7 +245,7 @@ export class BatchEngine {
       const settings = await (this.settings.get(claimed.batchId) ??
         this.generation.settings(ownerOf(claimed.item)));
       const outcome = await this.generation
-        .compose(claimed.item, settings, permit)
+        .compose(claimed.item, settings, permit, this.versions.get(claimed.batchId) ?? 1)
         // Something unexpected (not a provider's answer): the item waits its turn again.
         .catch((error: unknown) => {
           this.log.warn({ err: error, itemId: claimed.item.id }, 'batch item could not run');
@@ -285,10 +289,12 @@ export class BatchEngine {
           claimed.map(async ({ batchId, item }) => {
             const settings = await (this.settings.get(batchId) ??
               this.generation.settings(ownerOf(item)));
-            const outcome = await this.generation.compose(item, settings).catch((error) => {
-              this.log.warn({ err: error, itemId: item.id }, 'batch item could not run');
-              return { kind: 'throttled' as const };
-            });
+            const outcome = await this.generation
+              .compose(item, settings, undefined, this.versions.get(batchId) ?? 1)
+              .catch((error: unknown) => {
+                this.log.warn({ err: error, itemId: item.id }, 'batch item could not run');
+                return { kind: 'throttled' as const };
+              });
             return { batchId, item, settings, outcome };
           }),
         );
@@ -356,6 +362,8 @@ export class BatchEngine {
     const live = new Set(running.map((batch) => batch.id));
     for (const batchId of this.settings.keys())
       if (!live.has(batchId)) this.settings.delete(batchId);
+    for (const batchId of this.versions.keys())
+      if (!live.has(batchId)) this.versions.delete(batchId);
   }
 
   /** Wakes up when another worker's lease lapses, to take its items over. */

@@ -32,6 +32,8 @@ export interface RunningBatch {
   hasPending: boolean;
   /** Items whose worker died (lease lapsed): free to take again. */
   hasExpired: boolean;
+  /** Versions written per item ("Write 3 versions"). */
+  versions: number;
 }
 
 /** An item a worker has taken, with its lease. */
@@ -49,6 +51,10 @@ export interface CandidateScope {
   onlyFailed?: boolean;
   /** Only these items. */
   itemIds?: string[];
+  /** Described items too ("Rewrite described products"). */
+  rewrite?: boolean;
+  /** Never these items (described ones unchanged since their description). */
+  excludeIds?: string[];
 }
 
 /** Generate All's view of the owner's items: ready to take, passed by, products at all. */
@@ -95,9 +101,10 @@ export const batchRepository = {
         next_expiry: Date | null;
         has_pending: boolean;
         has_expired: boolean;
+        versions: number;
       }[]
     >(
-      `SELECT b.id, b.owner_user_id, b.owner_guest_id,
+      `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.versions,
               CASE WHEN b.owner_guest_id IS NOT NULL THEN 'guest'
                    ELSE coalesce(s.plan, 'free') END AS plan,
               g.n AS generating, g.next_expiry, g.has_expired,
@@ -121,6 +128,7 @@ export const batchRepository = {
       nextExpiry: row.next_expiry ? new Date(row.next_expiry) : null,
       hasPending: row.has_pending,
       hasExpired: row.has_expired,
+      versions: row.versions,
     }));
   },
 
@@ -407,16 +415,55 @@ export const batchRepository = {
     );
   },
 
+  /**
+   * The described rows a rewrite would take, with the hash of what their description was
+   * written from: those unchanged since are passed by (Skip unchanged). A failed row, or one
+   * the seller rejected with an instruction, is never unchanged.
+   */
+  describedCandidates(
+    manager: Queryable,
+    owner: Owner,
+    scope: CandidateScope,
+  ): Promise<
+    {
+      id: string;
+      name: string;
+      sku: string;
+      details: string;
+      price: string;
+      notes: string;
+      content_hash: string;
+    }[]
+  > {
+    const { where, needs, params } = candidateParts(owner, { ...scope, excludeIds: undefined });
+    return manager.query(
+      `SELECT i.id, i.name, i.sku, i.details, i.price, i.notes, i.content_hash FROM items i
+        WHERE ${where} AND ${needs} AND ${READY_SQL} AND i.description ~ '\\S'
+          AND i.status <> 'failed' AND i.content_hash IS NOT NULL
+          AND i.review_instruction IS NULL`,
+      params,
+    );
+  },
+
   /** Inserts a queued batch for the owner, with no items yet; answers its id. */
   async insert(
     manager: EntityManager,
     owner: Owner,
-    values: { onlyFailed: boolean; notice: string | null },
+    values: {
+      onlyFailed: boolean;
+      notice: string | null;
+      versions: number;
+      rewrite: boolean;
+      force: boolean;
+    },
   ): Promise<string> {
     const inserted = await manager.getRepository(GenerationBatchEntity).insert({
       ...ownerColumns(owner),
       status: 'queued',
       onlyFailed: values.onlyFailed,
+      versions: values.versions,
+      rewrite: values.rewrite,
+      force: values.force,
       total: 0,
       notice: values.notice,
     });
@@ -457,7 +504,12 @@ export const batchRepository = {
   async setTotals(
     manager: EntityManager,
     batchId: string,
-    totals: { total: number; notReadyCount: number; notReady: NotReadyItem[] },
+    totals: {
+      total: number;
+      notReadyCount: number;
+      notReady: NotReadyItem[];
+      unchangedCount: number;
+    },
   ): Promise<void> {
     await manager.getRepository(GenerationBatchEntity).update({ id: batchId }, totals);
   },
@@ -545,7 +597,7 @@ export const batchRepository = {
       `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.status, b.only_failed, b.total,
               b.succeeded, b.failed, b.skipped, b.fallback_used, b.fallback_provider, b.notice,
               b.stop_reason, b.not_ready_count, b.not_ready, b.created_at, b.started_at, b.finished_at,
-              b.sameness_flagged,
+              b.sameness_flagged, b.versions, b.rewrite, b.unchanged_count,
               (SELECT count(*) FROM generation_batch_items g
                 WHERE g.batch_id = b.id AND g.state = 'generating')::int AS generating
          FROM generation_batches b WHERE b.id = ANY($1::uuid[])`,
@@ -567,6 +619,9 @@ export const batchRepository = {
           notice: row.notice,
           stopReason: row.stop_reason,
           samenessFlagged: row.sameness_flagged,
+          versions: row.versions,
+          rewrite: row.rewrite,
+          unchangedCount: row.unchanged_count,
           notReadyCount: row.not_ready_count,
           notReady: row.not_ready,
           createdAt: new Date(row.created_at).toISOString(),
@@ -769,6 +824,9 @@ interface BatchRow {
   notice: string | null;
   stop_reason: string | null;
   sameness_flagged: number;
+  versions: number;
+  rewrite: boolean;
+  unchanged_count: number;
   not_ready_count: number;
   not_ready: BatchSnapshot['notReady'];
   created_at: Date;
@@ -794,7 +852,8 @@ const BLANK_SQL = `(NOT (${ROW_TEXT_FIELDS.map(filledSql).join(' OR ')}))`;
 /**
  * The rows Generate All looks at (`where`: the owner's, or the given ids) and of those the
  * ones that need a description (`needs`): not blank, not already queued or generating, and
- * either without a description or failed last time ("Retry failed": failed only).
+ * either without a description or failed last time ("Retry failed": failed only; "Rewrite
+ * described products": described ones too), never one of `excludeIds`.
  */
 function candidateParts(
   owner: Owner,
@@ -807,10 +866,12 @@ function candidateParts(
     params.push(scope.itemIds.filter(isUuid));
     where.push(`i.id = ANY($${params.length}::uuid[])`);
   }
-  const needs = [
-    `NOT ${BLANK_SQL}`,
-    `i.status NOT IN ('queued', 'generating')`,
-    scope.onlyFailed ? `i.status = 'failed'` : `(i.description = '' OR i.status = 'failed')`,
-  ];
+  const needs = [`NOT ${BLANK_SQL}`, `i.status NOT IN ('queued', 'generating')`];
+  if (scope.onlyFailed) needs.push(`i.status = 'failed'`);
+  else if (!scope.rewrite) needs.push(`(i.description = '' OR i.status = 'failed')`);
+  if (scope.excludeIds && scope.excludeIds.length > 0) {
+    params.push(scope.excludeIds.filter(isUuid));
+    needs.push(`NOT (i.id = ANY($${params.length}::uuid[]))`);
+  }
   return { where: where.join(' AND '), needs: `(${needs.join(' AND ')})`, params };
 }

@@ -221,6 +221,8 @@ export class BatchWriter {
           settings: result.settings,
           batchId: result.batchId,
           outcome: result.outcome,
+          // A rejection's instruction it was written with, kept on its version.
+          instruction: result.item.reviewInstruction,
         },
       });
     }

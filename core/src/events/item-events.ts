@@ -17,6 +17,10 @@ export type SnapshotSource = Pick<
   | 'lengthNote'
   | ChannelField
   | 'sameness'
+  | 'reviewState'
+  | 'reviewInstruction'
+  | 'versionCount'
+  | 'choosingVersion'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -32,6 +36,10 @@ export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
     lengthNote: item.lengthNote,
     ...channelFieldsOf(item),
     sameness: item.sameness,
+    reviewState: item.reviewState,
+    reviewInstruction: item.reviewInstruction,
+    versionCount: item.versionCount,
+    choosingVersion: item.choosingVersion,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

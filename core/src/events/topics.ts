@@ -2,7 +2,7 @@ import type { ItemSameness } from '../channels/sameness';
 import type { ItemStats } from '../catalog/item-stats';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import type { BatchStatus } from '../db/entities/generation-batch.entity';
-import type { ItemStatus } from '../db/entities/item.entity';
+import type { ItemStatus, ReviewState } from '../db/entities/item.entity';
 import type { ChannelFields } from '../shared/channel-fields';
 import type { ItemFields } from '../shared/item-fields';
 
@@ -29,6 +29,10 @@ export interface ItemSnapshot extends ItemFields, ChannelFields {
   claimWarnings: string[];
   lengthNote: string | null;
   sameness: ItemSameness | null;
+  reviewState: ReviewState | null;
+  reviewInstruction: string | null;
+  versionCount: number;
+  choosingVersion: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -57,6 +61,12 @@ export interface BatchSnapshot {
   stopReason: string | null;
   /** Its items whose descriptions read like others in the catalogue (after it finished). */
   samenessFlagged: number;
+  /** Versions written per item ("Write 3 versions"). */
+  versions: number;
+  /** Described items were taken too ("Rewrite described products"). */
+  rewrite: boolean;
+  /** Described items passed by as unchanged since their description (not charged). */
+  unchangedCount: number;
   /** Rows passed by as not ready to generate, and the first of them with the reason. */
   notReadyCount: number;
   notReady: { itemId: string; name: string; reason: string }[];

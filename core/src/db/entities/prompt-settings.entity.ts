@@ -51,6 +51,10 @@ export class PromptSettingsEntity extends OwnedEntity {
   @Column({ name: 'channel_fields', type: 'jsonb', default: [] })
   channelFields: string[];
 
+  /** Review mode: new descriptions are drafts until the seller approves them. */
+  @Column({ name: 'review_mode', type: 'boolean', default: false })
+  reviewMode: boolean;
+
   @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -8,7 +8,11 @@ export class BuiltinProvider implements TextProvider {
   readonly offline = true;
 
   generate(request: GenerationRequest): Promise<ProviderAnswer> {
-    const text = writeBuiltinDescription(request.item, request.settings as PromptSettingsValues);
+    const text = writeBuiltinDescription(
+      request.item,
+      request.settings as PromptSettingsValues,
+      request.variant ?? 0,
+    );
     return Promise.resolve({ text, hints: {}, tokens: null });
   }
 }

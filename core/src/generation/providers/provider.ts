@@ -27,6 +27,11 @@ export interface GenerationRequest {
    * absent or empty, the request is the plain-text one.
    */
   channelFields?: readonly ChannelField[];
+  /**
+   * Which version of the item this is (0: the first). The AI providers see the earlier
+   * versions in the prompt; the offline writer takes other frames for the same facts.
+   */
+  variant?: number;
 }
 
 /** A provider's answer: the text, and what the answer said about the provider's limits. */

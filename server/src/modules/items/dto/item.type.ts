@@ -13,6 +13,16 @@ export enum ItemStatusValue {
 }
 registerEnumType(ItemStatusValue, { name: 'ItemStatus' });
 
+export enum ReviewStateValue {
+  DRAFT = 'draft',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+registerEnumType(ReviewStateValue, {
+  name: 'ReviewState',
+  description: 'Review mode: DRAFT until the seller approves (APPROVED) or rejects (REJECTED) it',
+});
+
 export enum ItemChangeKindValue {
   ADDED = 'added',
   UPDATED = 'updated',
@@ -130,6 +140,28 @@ export class ItemType {
   })
   sameness: ItemSamenessType | null;
 
+  @Field(() => ReviewStateValue, {
+    nullable: true,
+    description: "The description's review state; null when review mode is off",
+  })
+  reviewState: ReviewStateValue | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the seller asked for when rejecting (the next description is written with it)',
+  })
+  reviewInstruction: string | null;
+
+  @Field(() => Int, { description: 'How many versions are kept with the item (see versions)' })
+  versionCount: number;
+
+  @Field(() => Boolean, {
+    description:
+      'Several versions were just written and the seller has not chosen one (chooseVersion)',
+  })
+  choosingVersion: boolean;
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -147,6 +179,10 @@ export class ItemType {
       lengthNote: entity.lengthNote,
       ...channelFieldsOf(entity),
       sameness: entity.sameness,
+      reviewState: entity.reviewState as ReviewStateValue | null,
+      reviewInstruction: entity.reviewInstruction,
+      versionCount: entity.versionCount,
+      choosingVersion: entity.choosingVersion,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     });
@@ -156,6 +192,7 @@ export class ItemType {
     return Object.assign(new ItemType(), {
       ...snapshot,
       status: snapshot.status as ItemStatusValue,
+      reviewState: snapshot.reviewState as ReviewStateValue | null,
       createdAt: new Date(snapshot.createdAt),
       updatedAt: new Date(snapshot.updatedAt),
     });
@@ -198,6 +235,15 @@ export class ItemStatsType {
 
   @Field(() => Int)
   processing: number;
+
+  @Field(() => Int, { description: 'Review mode: descriptions waiting for approval' })
+  drafts: number;
+
+  @Field(() => Int, { description: 'Review mode: approved descriptions' })
+  approved: number;
+
+  @Field(() => Int, { description: 'Review mode: rejected descriptions' })
+  rejected: number;
 }
 
 @ObjectType('ItemChange', { simpleResolvers: true, description: 'What happened to an item' })
