@@ -573,19 +573,6 @@ export const batchRepository = {
     return rows.map((row) => row.item_id);
   },
 
-  /** Items of each batch a worker holds right now. */
-  async generatingCounts(manager: Queryable, batchIds: string[]): Promise<Map<string, number>> {
-    const counts = new Map(batchIds.map((id) => [id, 0]));
-    if (batchIds.length === 0) return counts;
-    const rows = await manager.query<{ batch_id: string; n: number }[]>(
-      `SELECT batch_id, count(*)::int AS n FROM generation_batch_items
-        WHERE batch_id = ANY($1::uuid[]) AND state = 'generating' GROUP BY batch_id`,
-      [batchIds],
-    );
-    for (const row of rows) counts.set(row.batch_id, row.n);
-    return counts;
-  },
-
   /** The batches as they stand, with their counters and owners: one statement. */
   async snapshots(
     manager: Queryable,

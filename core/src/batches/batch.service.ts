@@ -222,10 +222,14 @@ export class BatchService {
     );
   }
 
-  /** The batch as subscribers and API clients see it, with the items in flight right now. */
+  /**
+   * The batch as subscribers and API clients see it now: its counters and the items in flight
+   * read in one statement, so they always add up (read apart, a group recorded in between
+   * showed items neither in flight nor counted). Gone meanwhile: as it was, nothing in flight.
+   */
   async snapshot(batch: GenerationBatchEntity): Promise<BatchSnapshot> {
-    const counts = await batchRepository.generatingCounts(this.dataSource.manager, [batch.id]);
-    return batchSnapshot(batch, counts.get(batch.id) ?? 0);
+    const now = await batchRepository.snapshots(this.dataSource.manager, [batch.id]);
+    return now.get(batch.id)?.snapshot ?? batchSnapshot(batch, 0);
   }
 
   /** Items of the batch still waiting for a worker (the rows to show as queued). */
