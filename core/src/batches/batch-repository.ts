@@ -632,7 +632,12 @@ export const batchRepository = {
     return row;
   },
 
-  /** The owner's batch, locked until the transaction ends; null when missing. */
+  /**
+   * The owner's batch, locked until the transaction ends; null when missing. FOR NO KEY
+   * UPDATE, not FOR UPDATE: every generation record written for the batch holds its row FOR
+   * KEY SHARE (the foreign key's check), and a stream of those would keep a FOR UPDATE (a
+   * cancel) waiting until the batch had run to its end.
+   */
   lockOwned(
     manager: EntityManager,
     owner: Owner,
@@ -641,7 +646,7 @@ export const batchRepository = {
     return manager
       .getRepository(GenerationBatchEntity)
       .createQueryBuilder('batch')
-      .setLock('pessimistic_write')
+      .setLock('for_no_key_update')
       .where({ id: batchId, ...ownerWhere(owner) })
       .getOne();
   },
