@@ -28,6 +28,11 @@ export interface BatchEngineOptions {
 }
 
 const ERROR_RETRY_MS = 1000;
+// The offline writer's items: taken, written and recorded this many per transaction (fewer
+// statements per item), with up to this many transactions at once (one composes while the
+// other is in Postgres).
+const INLINE_CHUNK = 256;
+const INLINE_TRANSACTIONS = 2;
 const CLAIM_RACE_RETRY_MS = 50;
 
 /**
@@ -48,6 +53,8 @@ const CLAIM_RACE_RETRY_MS = 50;
  */
 export class BatchEngine {
   private inFlight = 0;
+  /** Transactions running the offline writer's items inline (runInline). */
+  private inlineRunning = 0;
   private stopping = false;
   private ticking = false;
   private again = false;
@@ -74,11 +81,6 @@ export class BatchEngine {
   start(): void {
     this.leaseTimer = setInterval(() => void this.renewLeases(), this.options.leaseMs / 3);
     this.wake();
-  }
-
-  /** Items this process holds now. */
-  get holding(): number {
-    return this.inFlight;
   }
 
   /** Something changed (a batch started, an item finished): look for work now. */
@@ -150,23 +152,27 @@ export class BatchEngine {
       this.forgetFinished(running);
       this.watchLeases(running);
       const shares = await this.shares(running);
-      const room = shares.reduce((sum, entry) => sum + Math.min(entry.cap, free), 0);
+      const provider = shares.length > 0 ? await this.generation.activeProvider() : '';
+      const inline = shares.length > 0 && this.generation.answersInline(provider);
+      // Items run inline are held by their transaction, not by this process's slots.
+      if (inline && this.inlineRunning >= INLINE_TRANSACTIONS) return; // one ending wakes it
+      const slots = inline ? INLINE_CHUNK : free;
+      const room = shares.reduce((sum, entry) => sum + Math.min(entry.cap, slots), 0);
       if (room === 0) {
         await this.settleAbandoned();
         this.schedule(this.options.idleCheckMs);
         return;
       }
-      const wanted = Math.min(free, this.options.claimChunk, room);
-      const provider = await this.generation.activeProvider();
-      if (this.generation.answersInline(provider)) {
+      if (inline) {
         // Nothing to wait for: take, write and record in one transaction (no lease).
-        const taken = await this.runInline(allocate(shares, wanted), wanted);
+        const taken = await this.runInline(allocate(shares, Math.min(INLINE_CHUNK, room)));
         if (taken === 0) {
           this.schedule(CLAIM_RACE_RETRY_MS);
           return;
         }
         continue;
       }
+      const wanted = Math.min(free, this.options.claimChunk, room);
       // Estimated from recent prompts and the longest answer; the provider's own count
       // corrects the budget once it answers.
       const tokens = this.generation.estimateTokens(provider);
@@ -271,9 +277,8 @@ export class BatchEngine {
    * "generating". Resolves with how many were taken as soon as they are locked; the rest
    * runs on, holding that many of this process's slots.
    */
-  private runInline(allocation: Map<string, number>, wanted: number): Promise<number> {
-    this.inFlight += wanted;
-    let held = wanted;
+  private runInline(allocation: Map<string, number>): Promise<number> {
+    this.inlineRunning += 1;
     let tellTaken: (count: number) => void = () => undefined;
     const taken = new Promise<number>((resolve) => (tellTaken = resolve));
     const task = this.writer
@@ -282,8 +287,6 @@ export class BatchEngine {
           manager,
           [...allocation].map(([batchId, count]) => ({ batchId, count })),
         );
-        this.inFlight -= held - claimed.length;
-        held = claimed.length;
         tellTaken(claimed.length);
         return Promise.all(
           claimed.map(async ({ batchId, item }) => {
@@ -309,7 +312,7 @@ export class BatchEngine {
       )
       .finally(() => {
         tellTaken(0);
-        this.inFlight -= held;
+        this.inlineRunning -= 1;
         this.running.delete(task);
         this.wake();
       });
