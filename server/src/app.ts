@@ -122,7 +122,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     pubSub,
     sessions: sessionStore,
     passport,
-    apiTokens,
   });
   const resolvers = new Map<unknown, object>(
     features
