@@ -1,5 +1,11 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, UpdatedAtColumn } from '../columns';
+import {
+  ClaimWarningsColumn,
+  CreatedAtColumn,
+  LengthNoteColumn,
+  ProviderColumn,
+  UpdatedAtColumn,
+} from '../columns';
 import type { ItemSameness } from '../../channels/sameness';
 import type { CsvFormatId } from '../../shared/csv-formats';
 import { OwnedEntity } from './owned.entity';
@@ -71,18 +77,18 @@ export class ItemEntity extends OwnedEntity {
   statusMessage: string | null;
 
   /** The provider that wrote the description (null until one has). */
-  @Column({ type: 'text', nullable: true })
+  @ProviderColumn()
   provider: string | null;
 
   /** Numbers, units and materials in the description that the item's own fields do not back. */
-  @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
+  @ClaimWarningsColumn()
   claimWarnings: string[];
 
   /**
    * Set when the description is under the length band because the item's fields hold too few
    * facts ('Add details for a 500-character description: these fields give about 310').
    */
-  @Column({ name: 'length_note', type: 'text', nullable: true })
+  @LengthNoteColumn()
   lengthNote: string | null;
 
   // The marketplace fields a generation wrote beside the description (core/src/shared/
