@@ -3,7 +3,7 @@
 // their marketplace fields. A change that only reorganises the writer's code must print the same.
 import { createHash } from 'node:crypto';
 import { composeBuiltinDescription } from '../core/src/generation/builtin-writer';
-import { composeBuiltinChannelFields } from '../core/src/channels/builtin-channel-fields';
+import { composeBuiltinChannelFields } from '../core/src/generation/builtin-channel-fields';
 import { BUILTIN_CORPUS } from '../core/src/generation/test-support/builtin-corpus';
 import {
   DEFAULT_PROMPT_SETTINGS,

@@ -27,7 +27,7 @@ import { SessionSockets } from './modules/auth/session-sockets';
 import { buildAppSchema } from './graphql/schema';
 import { clientRoutes } from './http/client.routes';
 import { healthRoutes } from './http/health.routes';
-import { MODULES } from './modules';
+import { MODULES, RESOLVERS } from './modules';
 import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
@@ -122,7 +122,6 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     pubSub,
     sessions: sessionStore,
     passport,
-    apiTokens,
   });
   const resolvers = new Map<unknown, object>(
     features
@@ -133,7 +132,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     {},
     ...features.map((feature) => feature.context),
   ) as Partial<GraphQLContext>;
-  const schema = await buildAppSchema(pubSub, { get: (cls) => resolvers.get(cls) });
+  const schema = await buildAppSchema(RESOLVERS, pubSub, { get: (cls) => resolvers.get(cls) });
 
   const app = express();
   app.disable('x-powered-by');

@@ -529,9 +529,7 @@ export const batchRepository = {
     owner: Owner,
     batchId: string,
   ): Promise<GenerationBatchEntity | null> {
-    return manager
-      .getRepository(GenerationBatchEntity)
-      .findOneBy({ id: batchId, ...ownerWhere(owner) });
+    return ownedBatch(manager, owner, batchId).getOne();
   },
 
   /** The owner's queued or running batch. */
@@ -643,12 +641,7 @@ export const batchRepository = {
     owner: Owner,
     batchId: string,
   ): Promise<GenerationBatchEntity | null> {
-    return manager
-      .getRepository(GenerationBatchEntity)
-      .createQueryBuilder('batch')
-      .setLock('for_no_key_update')
-      .where({ id: batchId, ...ownerWhere(owner) })
-      .getOne();
+    return ownedBatch(manager, owner, batchId).setLock('for_no_key_update').getOne();
   },
 
   /**
@@ -824,6 +817,14 @@ interface BatchRow {
   created_at: Date;
   started_at: Date | null;
   finished_at: Date | null;
+}
+
+/** The owner's batch, as a query (another owner's batch is as good as missing). */
+function ownedBatch(manager: EntityManager, owner: Owner, batchId: string) {
+  return manager
+    .getRepository(GenerationBatchEntity)
+    .createQueryBuilder('batch')
+    .where({ id: batchId, ...ownerWhere(owner) });
 }
 
 /** A running batch `b` with no item left pending or generating. */

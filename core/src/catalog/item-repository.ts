@@ -1,8 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { ItemSameness } from '../channels/sameness';
-import type { ExportItem } from '../csv/csv-format';
 import { ItemEntity, type ItemStatus, type ReviewState } from '../db/entities/item.entity';
-import type { SnapshotSource } from '../events/item-events';
 import {
   ownerColumn,
   ownerColumns,
@@ -19,8 +17,10 @@ import {
 } from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 import { itemFieldsOf } from '../shared/item-fields';
+import type { ExportItem } from './export-item';
 import type { ItemFields } from './item-fields';
 import type { ItemStats } from './item-stats';
+import type { SnapshotSource } from './snapshot-source';
 
 type Queryable = Pick<EntityManager, 'query'>;
 

@@ -1,5 +1,3 @@
-import { findUnsupportedClaims } from '../generation/claim-check';
-import type { GenerationItem } from '../generation/item';
 import {
   CHANNEL_LIMITS,
   EMPTY_CHANNEL_FIELDS,
@@ -280,26 +278,4 @@ export function fieldsWithinLimits(fields: ChannelFields, title: string): Channe
   const out = { ...repaired };
   for (const { field } of broken) Object.assign(out, { [field]: EMPTY_CHANNEL_FIELDS[field] });
   return out;
-}
-
-/**
- * The claim check over every field: what a field states that the item's own fields do not
- * support (a material, a number, a certification…), per field. Empty: every field is backed.
- */
-export function unsupportedChannelClaims(
-  fields: ChannelFields,
-  item: GenerationItem,
-): { field: ChannelField; claims: string[] }[] {
-  const texts: [ChannelField, string][] = [
-    ['seoTitle', fields.seoTitle ?? ''],
-    ['seoDescription', fields.seoDescription ?? ''],
-    ['bulletPoints', fields.bulletPoints.join('\n')],
-    ['searchTerms', fields.searchTerms ?? ''],
-    ['tags', fields.tags.join(', ')],
-    ['marketplaceTitle', fields.marketplaceTitle ?? ''],
-  ];
-  return texts
-    .filter(([, text]) => text !== '')
-    .map(([field, text]) => ({ field, claims: findUnsupportedClaims(text, item) }))
-    .filter((entry) => entry.claims.length > 0);
 }

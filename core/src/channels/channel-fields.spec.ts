@@ -9,14 +9,14 @@ import {
 } from '../shared/channel-fields';
 import { composeBuiltinDescription } from '../generation/builtin-writer';
 import { BUILTIN_CORPUS } from '../generation/test-support/builtin-corpus';
-import { composeBuiltinChannelFields } from './builtin-channel-fields';
+import { composeBuiltinChannelFields } from '../generation/builtin-channel-fields';
+import { unsupportedChannelClaims } from '../generation/claim-check';
 import {
   channelFieldProblems,
   cutAtSentence,
   cutAtWord,
   fieldsWithinLimits,
   repairChannelFields,
-  unsupportedChannelClaims,
 } from './channel-checks';
 
 const fields = (overrides: Partial<ChannelFields>): ChannelFields => ({

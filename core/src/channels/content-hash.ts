@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { GENERATION_ITEM_FIELDS, type GenerationItem } from '../generation/item';
 import { chosenChannelFields, type ChannelField } from '../shared/channel-fields';
+import { SOURCE_FIELDS, type SourceFields } from '../shared/item-fields';
 import type { PromptSettingsValues } from '../shared/prompt-options';
 
 /** The settings that change what is written; a change of any of them means "changed". */
@@ -20,12 +20,12 @@ const SETTING_KEYS = [
  * field and the order of the chosen fields do not count).
  */
 export function contentHash(
-  item: GenerationItem,
+  item: SourceFields,
   settings: PromptSettingsValues,
   chosen: readonly ChannelField[] = [],
 ): string {
   const canonical = JSON.stringify([
-    GENERATION_ITEM_FIELDS.map((field) => item[field].trim()),
+    SOURCE_FIELDS.map((field) => item[field].trim()),
     SETTING_KEYS.map((key) => settings[key] ?? null),
     chosenChannelFields(chosen),
   ]);

@@ -1,5 +1,7 @@
-import type { ChannelField, ChannelFields } from '../shared/channel-fields';
+import type { ChannelField } from '../shared/channel-fields';
 import type { ItemFields } from '../shared/item-fields';
+import type { ExportItem } from '../catalog/export-item';
+import type { ItemSourceRows } from '../db/entities/item.entity';
 import type { AliasTable, HeaderMap } from './headers';
 
 import {
@@ -10,24 +12,9 @@ import {
 } from '../shared/csv-formats';
 
 export { CSV_FORMAT_IDS, isCsvFormatId, type CsvFormatId, type ShopifyMapping };
-
-/**
- * What an imported item keeps of its file, so an export back to the same marketplace can
- * write the seller's rows again with only Quillcart's cells changed. `headers` is the file's
- * header row as written (order, spelling, duplicates); each of `rows` is one record of the
- * item (Shopify: the product row, its variant rows and image rows), cells aligned with
- * `headers`.
- */
-export interface ItemSourceRows {
-  headers: string[];
-  rows: string[][];
-  /** The file's field separator (absent in rows imported before it was kept: a comma). */
-  delimiter?: string;
-  /** False for files that never quote (Amazon's tab-delimited reports). */
-  quoted?: boolean;
-  /** The file name's ending ('.txt'), lower case. */
-  extension?: string;
-}
+// For the formats: the rows an item keeps are a column of the item (db), and the exporter reads
+// items as the catalogue gives them.
+export type { ExportItem, ItemSourceRows };
 
 /** How an export file is written. */
 export interface ExportDialect {
@@ -53,15 +40,6 @@ export type ItemFieldsDraft = ItemFields;
 export interface ImportedItem extends ItemFieldsDraft {
   sourceFormat: CsvFormatId;
   sourceRows: ItemSourceRows;
-}
-
-/** An item as the exporter reads it from the database. */
-export interface ExportItem extends ItemFieldsDraft {
-  id: string;
-  sourceFormat: string | null;
-  sourceRows: ItemSourceRows | null;
-  /** The marketplace fields a generation wrote beside the description (none: as before). */
-  channel?: ChannelFields | null;
 }
 
 /** One data record of the file, 'Row N' in messages (the header is row 1). */

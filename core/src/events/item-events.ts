@@ -1,29 +1,9 @@
-import type { ItemEntity } from '../db/entities/item.entity';
-import { channelFieldsOf, type ChannelField } from '../shared/channel-fields';
-import { itemFieldsOf, type ItemField } from '../shared/item-fields';
+import type { SnapshotSource } from '../catalog/snapshot-source';
+import { channelFieldsOf } from '../shared/channel-fields';
+import { itemFieldsOf } from '../shared/item-fields';
 import { ownerKey, ownerOf, type OwnerColumns } from '../owner/owner';
 import type { AppPubSub } from './pubsub';
 import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
-
-/** The fields of an item an event carries. */
-export type SnapshotSource = Pick<
-  ItemEntity,
-  | 'id'
-  | ItemField
-  | 'status'
-  | 'statusMessage'
-  | 'provider'
-  | 'claimWarnings'
-  | 'lengthNote'
-  | ChannelField
-  | 'sameness'
-  | 'reviewState'
-  | 'reviewInstruction'
-  | 'versionCount'
-  | 'choosingVersion'
-  | 'createdAt'
-  | 'updatedAt'
->;
 
 export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
   return {

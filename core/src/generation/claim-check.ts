@@ -1,3 +1,4 @@
+import type { ChannelField, ChannelFields } from '../shared/channel-fields';
 import { GENERATION_ITEM_FIELDS, type GenerationItem } from './item';
 
 /** Materials the claim check knows; longer names first so "sterling silver" beats "silver". */
@@ -223,4 +224,26 @@ export function findUnsupportedClaims(description: string, item: GenerationItem)
     if (!supported) unsupported.push(claim.text);
   }
   return unsupported;
+}
+
+/**
+ * The claim check over every field: what a field states that the item's own fields do not
+ * support (a material, a number, a certification…), per field. Empty: every field is backed.
+ */
+export function unsupportedChannelClaims(
+  fields: ChannelFields,
+  item: GenerationItem,
+): { field: ChannelField; claims: string[] }[] {
+  const texts: [ChannelField, string][] = [
+    ['seoTitle', fields.seoTitle ?? ''],
+    ['seoDescription', fields.seoDescription ?? ''],
+    ['bulletPoints', fields.bulletPoints.join('\n')],
+    ['searchTerms', fields.searchTerms ?? ''],
+    ['tags', fields.tags.join(', ')],
+    ['marketplaceTitle', fields.marketplaceTitle ?? ''],
+  ];
+  return texts
+    .filter(([, text]) => text !== '')
+    .map(([field, text]) => ({ field, claims: findUnsupportedClaims(text, item) }))
+    .filter((entry) => entry.claims.length > 0);
 }

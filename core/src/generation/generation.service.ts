@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { composeBuiltinChannelFields } from '../channels/builtin-channel-fields';
-import { fieldsWithinLimits, unsupportedChannelClaims } from '../channels/channel-checks';
 import { getUsage, limitMessage, type UsageSnapshot } from '../billing/usage-ledger';
 import { itemRepository, type GenerationItemRow } from '../catalog/item-repository';
+import { fieldsWithinLimits } from '../channels/channel-checks';
 import type { ItemEntity } from '../db/entities/item.entity';
 import { DomainError, ErrorCode } from '../errors/domain-error';
 import { publishItemChange } from '../events/item-events';
@@ -14,7 +13,8 @@ import { EMPTY_CHANNEL_FIELDS, type ChannelFields } from '../shared/channel-fiel
 import { sourceFieldsOf } from '../shared/item-fields';
 import { MAX_VERSIONS } from '../shared/review';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
-import { findUnsupportedClaims } from './claim-check';
+import { composeBuiltinChannelFields } from './builtin-channel-fields';
+import { findUnsupportedClaims, unsupportedChannelClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
 import { writeGenerations, type WrittenText } from './generation-writes';
 import { quotedTexts, type GenerationItem } from './item';

@@ -37,6 +37,15 @@ export interface ShopifyMapping {
 /** How much of a file the header preview reads (POST /api/imports/inspect). */
 export const INSPECT_BYTES = 64 * 1024;
 
+/** What POST /api/imports/:format answers. */
+export interface CsvImportResult {
+  imported: number;
+  duplicatesSkipped: number;
+  warnings: string[];
+  /** The new items, in table order (appended at the end of the owner's table). */
+  itemIds: string[];
+}
+
 /** What GET /api/csv/config answers: this server's limits and the formats it still refuses. */
 export interface CsvConfig {
   /** Formats shown as "Coming soon" and refused (CSV_FORMATS_IN_DEVELOPMENT). */

@@ -4,6 +4,7 @@ import { Kind, parse, print, validate, type DocumentNode, type GraphQLSchema } f
 import * as operations from '../../../client/src/__generated__/graphql';
 import type { PubSubChannels } from '../../../core/src/events/pubsub';
 import { MAX_PAGE_SIZE } from '../modules/items/items.service';
+import { RESOLVERS } from '../modules';
 import { apolloLimits, createWsGuard, operationCost, type GraphQLLimits } from './limits';
 import { buildAppSchema } from './schema';
 
@@ -30,7 +31,7 @@ describe('GraphQL limits', () => {
   let schema: GraphQLSchema;
 
   beforeAll(async () => {
-    schema = await buildAppSchema(createPubSub<PubSubChannels>());
+    schema = await buildAppSchema(RESOLVERS, createPubSub<PubSubChannels>());
   });
 
   it('costs a list its page size times its children, any other field 1 plus its children', () => {

@@ -5,13 +5,14 @@ import { createPubSub } from '@graphql-yoga/subscription';
 import { isObjectType } from 'graphql';
 import { repoRoot } from '../../../core/src/config/paths';
 import type { PubSubChannels } from '../../../core/src/events/pubsub';
+import { RESOLVERS } from '../modules';
 import { accessRuleOf } from './access';
 import { printAppSchema } from './print-schema';
 import { buildAppSchema } from './schema';
 
 describe('schema.graphql', () => {
   it('matches the schema the resolvers build (run `npm run schema:emit` when this fails)', async () => {
-    const schema = await buildAppSchema(createPubSub<PubSubChannels>());
+    const schema = await buildAppSchema(RESOLVERS, createPubSub<PubSubChannels>());
     const committed = readFileSync(path.join(repoRoot(), 'schema.graphql'), 'utf8');
     expect(committed).toBe(printAppSchema(schema));
   });
@@ -19,7 +20,7 @@ describe('schema.graphql', () => {
 
 describe('field resolution', () => {
   it('reads plain fields straight off their object: no per-field resolver outside the roots', async () => {
-    const schema = await buildAppSchema(createPubSub<PubSubChannels>());
+    const schema = await buildAppSchema(RESOLVERS, createPubSub<PubSubChannels>());
     const roots = new Set(
       [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].map(
         (type) => type?.name,
@@ -41,7 +42,7 @@ describe('field resolution', () => {
 
 describe('access', () => {
   it('every query, mutation and subscription declares who may call it (@Allow)', async () => {
-    const schema = await buildAppSchema(createPubSub<PubSubChannels>());
+    const schema = await buildAppSchema(RESOLVERS, createPubSub<PubSubChannels>());
     const undeclared = [
       schema.getQueryType(),
       schema.getMutationType(),

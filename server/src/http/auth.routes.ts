@@ -1,15 +1,21 @@
 import express, { Router, type RequestHandler } from 'express';
-import type { PassportInstance } from '../modules/auth/passport';
+import type { Passport } from 'passport';
 import type { DataSource } from 'typeorm';
 import { OutboxMailEntity } from '../../../core/src/db/entities/outbox-mail.entity';
-import type { AuthService } from '../modules/auth/auth.service';
-import { AUTH_MESSAGES, type AuthCode } from '../modules/auth/auth-errors';
 import { guestSessionIdOf } from '../../../core/src/owner/owner';
+import { AUTH_MESSAGES, type AuthCode } from '../../../core/src/shared/auth-messages';
 import { operatorsOnly } from './operator';
 
+/** What signing in asks of the auth module. */
+export interface GuestWorkMerger {
+  /** Carries a guest session's work into the account that signed in. */
+  mergeGuest(guestSessionId: string, userId: string): Promise<void>;
+}
+
 export interface AuthRoutesOptions {
-  passport: PassportInstance;
-  auth: AuthService;
+  /** The app's passport, with the auth module's strategies. */
+  passport: InstanceType<typeof Passport>;
+  auth: GuestWorkMerger;
   dataSource: DataSource;
   googleEnabled: boolean;
   operatorEmails: string[];

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { CSV_MESSAGES, CsvTooLargeError } from '../../../core/src/csv/csv-errors';
@@ -8,7 +9,8 @@ import {
   type ShopifyMapping,
 } from '../../../core/src/csv/csv-format';
 import { createCsvFormatter, OutputChunker, rowStream } from '../../../core/src/csv/export-items';
-import { INSPECT_BYTES } from '../../../core/src/csv/inspect';
+import { INSPECT_BYTES, type InspectResult } from '../../../core/src/csv/inspect';
+import type { ExportScope } from '../../../core/src/catalog/item-repository';
 import {
   DomainError,
   ErrorCode,
@@ -16,15 +18,43 @@ import {
   UserInputError,
 } from '../../../core/src/errors/domain-error';
 import type { Owner } from '../../../core/src/owner/owner';
-import type { CsvConfig } from '../../../core/src/shared/csv-formats';
-import type { CsvExportService } from '../modules/csv/csv-export.service';
-import type { CsvImportService } from '../modules/csv/csv-import.service';
+import type { CsvConfig, CsvImportResult } from '../../../core/src/shared/csv-formats';
 
 const UNKNOWN_FORMAT_MESSAGE = 'Unknown CSV format';
 
+/** What the routes ask of the CSV module's imports (access, the header preview, the import). */
+export interface CsvImports {
+  checkAccess(owner: Owner, format: CsvFormatId): Promise<void>;
+  inspect(prefix: Uint8Array, format: CsvFormatId, fileName?: string): Promise<InspectResult>;
+  import(
+    owner: Owner,
+    format: CsvFormatId,
+    body: Readable,
+    options: { fileName?: string; mapping?: ShopifyMapping | null },
+  ): Promise<CsvImportResult>;
+}
+
+/** A file to send: its name, its rows (a page at a time), and how it is written. */
+interface CsvFile<Rows> {
+  fileName: string;
+  rows: Rows;
+  dialect: ExportDialect;
+}
+
+/** What the routes ask of the CSV module's exports and templates. */
+export interface CsvExports {
+  checkAccess(owner: Owner, format: CsvFormatId): void;
+  start(
+    owner: Owner,
+    format: CsvFormatId,
+    scope: ExportScope,
+  ): Promise<CsvFile<AsyncIterable<string[][]>> | null>;
+  template(format: CsvFormatId): CsvFile<string[][]>;
+}
+
 export interface CsvRoutesOptions {
-  imports: CsvImportService;
-  exports: CsvExportService;
+  imports: CsvImports;
+  exports: CsvExports;
   maxBytes: number;
   maxRows: number;
   /** Formats flagged "Coming soon": the client disables them, the server refuses them. */

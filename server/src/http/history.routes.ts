@@ -8,14 +8,24 @@ import {
   historyCsvRow,
 } from '../../../core/src/history/history-csv';
 import { UserInputError } from '../../../core/src/errors/domain-error';
-import { formatLocalDate, isValidTimeZone } from '../../../core/src/history/time-zone';
-import type { Owner } from '../../../core/src/owner/owner';
-import { Audience, allowRoute } from '../graphql/access';
 import type {
   HistoryFilter,
   HistoryRecord,
-  HistoryService,
-} from '../modules/history/history.service';
+} from '../../../core/src/generation/generation-record-repository';
+import { formatLocalDate, isValidTimeZone } from '../../../core/src/history/time-zone';
+import type { Owner } from '../../../core/src/owner/owner';
+import { Audience, allowRoute } from '../graphql/access';
+
+/** The export's filter: the history page's, of successful records only. */
+type ExportFilter = Omit<HistoryFilter, 'outcome'>;
+
+/** What the export asks of the history module. */
+export interface HistoryExports {
+  /** How many successful records match the filter (the export's total before the cap). */
+  countExportable(owner: Owner, filter: ExportFilter): Promise<number>;
+  /** The successful records matching the filter, newest first, capped, a batch at a time. */
+  exportRecords(owner: Owner, filter: ExportFilter): AsyncIterable<HistoryRecord[]>;
+}
 
 /**
  * GET /api/history/export: the signed-in seller's successful generations as CSV, newest
@@ -23,7 +33,7 @@ import type {
  * ISO dates). Dates are written in the `tz` time zone (IANA, default UTC). Headers tell how
  * many rows were written and how many matched: X-Export-Rows, X-Export-Total.
  */
-export function historyRoutes(history: HistoryService): Router {
+export function historyRoutes(history: HistoryExports): Router {
   const router = Router();
   router.get('/api/history/export', allowRoute(Audience.Seller), async (req, res, next) => {
     try {
@@ -32,7 +42,7 @@ export function historyRoutes(history: HistoryService): Router {
       const query = req.query as Record<string, unknown>;
       const timeZone = typeof query.tz === 'string' && query.tz ? query.tz : 'UTC';
       if (!isValidTimeZone(timeZone)) throw new UserInputError(`Unknown time zone: ${timeZone}`);
-      const filter: HistoryFilter = {
+      const filter: ExportFilter = {
         search: typeof query.search === 'string' ? query.search : null,
         from: dateParam(query.from),
         to: dateParam(query.to),

@@ -1,11 +1,23 @@
 import { Router } from 'express';
-import type { ViewerService } from '../modules/auth/viewer.service';
+import type { SubscriptionEntity } from '../../../core/src/db/entities/subscription.entity';
+import type { UserEntity } from '../../../core/src/db/entities/user.entity';
+import type { Owner } from '../../../core/src/owner/owner';
+
+/** What GET /api/session asks of the auth module: the signed-in user and their plan. */
+export interface Viewers {
+  viewer(owner: Owner): Promise<{
+    user:
+      | (Pick<UserEntity, 'id' | 'email' | 'displayName' | 'photoUrl'> &
+          Pick<SubscriptionEntity, 'plan'>)
+      | null;
+  }>;
+}
 
 /**
  * GET /api/session: who the browser is. The client calls it once at start; the owner
  * middleware in front of it creates the guest cookie on a first visit.
  */
-export function sessionRoutes(viewers: ViewerService): Router {
+export function sessionRoutes(viewers: Viewers): Router {
   const router = Router();
   router.get('/api/session', async (req, res, next) => {
     try {

@@ -1,14 +1,22 @@
 import type { Router } from 'express';
 import type { Redis } from 'ioredis';
+import type { Passport } from 'passport';
 import type { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import type { AppPubSub } from '../../../core/src/events/pubsub';
 import type { Logger } from '../../../core/src/logging/logger';
 import type { BaseServerConfig } from '../server-env';
 import type { GraphQLContext } from '../graphql/context';
-import type { ApiTokensService } from './api-tokens/api-tokens.service';
-import type { PassportInstance } from './auth/passport';
-import type { PgSessionStore } from './auth/pg-session-store';
+import type { ResolverClass } from '../graphql/schema';
+
+/** A passport of the app's own (not the package's global one). */
+export type PassportInstance = InstanceType<typeof Passport>;
+
+/** The app's store of sign-in sessions, as a feature may use it. */
+export interface SignInSessions {
+  /** Ends every session of a user on every server, but `exceptSid`'s. */
+  destroyUserSessions(userId: string, exceptSid?: string): Promise<void>;
+}
 
 /**
  * What every feature builds itself from: the process's config (the server's own variables and
@@ -24,11 +32,9 @@ export interface AppServices<TEnv extends object = object> {
   redisSubscriber: Redis;
   pubSub: AppPubSub;
   /** Sign-in sessions, read by every request's session middleware. */
-  sessions: PgSessionStore;
+  sessions: SignInSessions;
   /** The one passport: sessions are the app's; strategies are registered by the auth module. */
   passport: PassportInstance;
-  /** Bearer tokens: the owner middleware resolves them for every request. */
-  apiTokens: ApiTokensService;
   /** What a module earlier in the list exports (throws when it is not built yet). */
   use<T>(module: FeatureModule<T>): T;
 }
@@ -48,10 +54,6 @@ export interface Feature<TExports = undefined> {
   /** Called when the app stops, after it stopped taking requests. */
   close?(): Promise<void>;
 }
-
-/** A constructor of a type-graphql resolver class. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type ResolverClass = new (...args: any[]) => object;
 
 // No variables of its own: nothing added to the config's type.
 type NoVariables = Record<never, never>;

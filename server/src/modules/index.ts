@@ -34,3 +34,6 @@ export const MODULES = [
   keywordsModule,
   operatorModule,
 ] as const;
+
+/** The resolver classes of every module, in module order: the GraphQL schema is built from these. */
+export const RESOLVERS = MODULES.flatMap((module) => module.resolvers ?? []);

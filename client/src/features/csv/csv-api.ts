@@ -5,6 +5,7 @@ import {
   INSPECT_BYTES,
   type CsvConfig,
   type CsvFormatId,
+  type CsvImportResult,
   type ShopifyMapping,
 } from '../../../../core/src/shared/csv-formats';
 
@@ -18,12 +19,7 @@ export interface InspectResult {
   defaultMapping: ShopifyMapping | null;
 }
 
-export interface ImportResult {
-  imported: number;
-  duplicatesSkipped: number;
-  warnings: string[];
-  itemIds: string[];
-}
+export type ImportResult = CsvImportResult;
 
 /** A CSV request the server refused, with its message and, for validation, its row list. */
 export class CsvRequestError extends Error {

@@ -8,7 +8,7 @@ import {
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
-import { CreatedAtColumn } from '../columns';
+import { ClaimWarningsColumn, CreatedAtColumn, LengthNoteColumn, ProviderColumn } from '../columns';
 import { GenerationBatchEntity } from './generation-batch.entity';
 import { ItemEntity } from './item.entity';
 import { OwnedEntity } from './owned.entity';
@@ -72,13 +72,13 @@ export class GenerationRecordEntity extends OwnedEntity {
   @Column({ type: 'text' })
   language: string;
 
-  @Column({ type: 'text', nullable: true })
+  @ProviderColumn()
   provider: string | null;
 
   @Column({ name: 'fallback_used', type: 'boolean', default: false })
   fallbackUsed: boolean;
 
-  @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
+  @ClaimWarningsColumn()
   claimWarnings: string[];
 
   /**
@@ -89,7 +89,7 @@ export class GenerationRecordEntity extends OwnedEntity {
   revision: 'kept' | 'discarded' | null;
 
   /** Set when the description is under the length band: what the seller can do about it. */
-  @Column({ name: 'length_note', type: 'text', nullable: true })
+  @LengthNoteColumn()
   lengthNote: string | null;
 
   /** The marketplace fields this generation wrote (ChannelFields); null when it wrote none. */

@@ -2,13 +2,13 @@ import type { ChannelFields } from '../../shared/channel-fields';
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { ClaimWarningsColumn, CreatedAtColumn, LengthNoteColumn, ProviderColumn } from '../columns';
 import { GenerationRecordEntity } from './generation-record.entity';
 import { ItemEntity } from './item.entity';
 
@@ -49,13 +49,13 @@ export class ItemVersionEntity {
   @Column({ type: 'text' })
   description: string;
 
-  @Column({ type: 'text', nullable: true })
+  @ProviderColumn()
   provider: string | null;
 
-  @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
+  @ClaimWarningsColumn()
   claimWarnings: string[];
 
-  @Column({ name: 'length_note', type: 'text', nullable: true })
+  @LengthNoteColumn()
   lengthNote: string | null;
 
   /** The marketplace fields written with it; null when none were. */
@@ -84,6 +84,6 @@ export class ItemVersionEntity {
   @Column({ name: 'set_size', type: 'integer', nullable: true })
   setSize: number | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,12 +1,36 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, UpdatedAtColumn } from '../columns';
-import type { CsvFormatId, ItemSourceRows } from '../../csv/csv-format';
+import {
+  ClaimWarningsColumn,
+  CreatedAtColumn,
+  LengthNoteColumn,
+  ProviderColumn,
+  UpdatedAtColumn,
+} from '../columns';
 import type { ItemSameness } from '../../channels/sameness';
+import type { CsvFormatId } from '../../shared/csv-formats';
 import { OwnedEntity } from './owned.entity';
 
 /** Review mode (a setting): a new description is a draft until the seller approves it. */
 export const REVIEW_STATES = ['draft', 'approved', 'rejected'] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/**
+ * What an imported item keeps of its file, so an export back to the same marketplace can
+ * write the seller's rows again with only Quillcart's cells changed. `headers` is the file's
+ * header row as written (order, spelling, duplicates); each of `rows` is one record of the
+ * item (Shopify: the product row, its variant rows and image rows), cells aligned with
+ * `headers`.
+ */
+export interface ItemSourceRows {
+  headers: string[];
+  rows: string[][];
+  /** The file's field separator (absent in rows imported before it was kept: a comma). */
+  delimiter?: string;
+  /** False for files that never quote (Amazon's tab-delimited reports). */
+  quoted?: boolean;
+  /** The file name's ending ('.txt'), lower case. */
+  extension?: string;
+}
 
 export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -53,18 +77,18 @@ export class ItemEntity extends OwnedEntity {
   statusMessage: string | null;
 
   /** The provider that wrote the description (null until one has). */
-  @Column({ type: 'text', nullable: true })
+  @ProviderColumn()
   provider: string | null;
 
   /** Numbers, units and materials in the description that the item's own fields do not back. */
-  @Column({ name: 'claim_warnings', type: 'jsonb', default: [] })
+  @ClaimWarningsColumn()
   claimWarnings: string[];
 
   /**
    * Set when the description is under the length band because the item's fields hold too few
    * facts ('Add details for a 500-character description: these fields give about 310').
    */
-  @Column({ name: 'length_note', type: 'text', nullable: true })
+  @LengthNoteColumn()
   lengthNote: string | null;
 
   // The marketplace fields a generation wrote beside the description (core/src/shared/

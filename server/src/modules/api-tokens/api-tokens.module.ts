@@ -1,9 +1,12 @@
 import type { FeatureModule } from '../feature-module';
 import { ApiTokensResolver } from './api-tokens.resolver';
+import { ApiTokensService } from './api-tokens.service';
 
-/** Business users' personal API tokens (the owner middleware resolves them: AppServices). */
+/** Business users' personal API tokens (app.ts's owner middleware resolves them too). */
 export const apiTokensModule: FeatureModule = {
   name: 'api-tokens',
   resolvers: [ApiTokensResolver],
-  create: ({ apiTokens }) => ({ resolvers: [new ApiTokensResolver(apiTokens)] }),
+  create: ({ dataSource }) => ({
+    resolvers: [new ApiTokensResolver(new ApiTokensService(dataSource))],
+  }),
 };

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { IsNull, type DataSource } from 'typeorm';
+import { hashToken } from '../../../../core/src/accounts/token-hash';
 import { ApiTokenEntity } from '../../../../core/src/db/entities/api-token.entity';
 import { SubscriptionEntity } from '../../../../core/src/db/entities/subscription.entity';
 import { isUuid } from '../../../../core/src/owner/owner';
@@ -8,7 +9,6 @@ import {
   NotFoundError,
   UserInputError,
 } from '../../../../core/src/errors/domain-error';
-import { sha256 } from '../auth/auth.service';
 
 const TOKEN_PREFIX = 'qc_';
 const MAX_TOKENS_PER_USER = 20;
@@ -47,7 +47,7 @@ export class ApiTokensService {
       repository.create({
         userId,
         name: label,
-        tokenHash: sha256(token),
+        tokenHash: hashToken(token),
         tokenPrefix: token.slice(0, 10),
       }),
     );
@@ -71,7 +71,7 @@ export class ApiTokensService {
   async authenticate(token: string): Promise<string | null> {
     if (!token.startsWith(TOKEN_PREFIX)) return null;
     const repository = this.dataSource.getRepository(ApiTokenEntity);
-    const found = await repository.findOneBy({ tokenHash: sha256(token) });
+    const found = await repository.findOneBy({ tokenHash: hashToken(token) });
     if (!found || found.revokedAt) return null;
     if (!found.lastUsedAt || Date.now() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
       await repository.update({ id: found.id }, { lastUsedAt: new Date() });

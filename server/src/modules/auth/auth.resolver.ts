@@ -4,7 +4,7 @@ import { Allow, Audience, SellerId } from '../../graphql/access';
 import { UsageType } from '../billing/dto/usage.type';
 import type { GraphQLContext } from '../../graphql/context';
 import { UserInputError } from '../../../../core/src/errors/domain-error';
-import type { PgSessionStore } from './pg-session-store';
+import type { SignInSessions } from '../feature-module';
 import type { AuthService } from './auth.service';
 import { PreferencesInput, ProfileInput, SignInInput, SignUpInput } from './dto/auth.inputs';
 import {
@@ -24,7 +24,7 @@ export class AuthResolver {
   constructor(
     private readonly auth: AuthService,
     private readonly viewers: ViewerService,
-    private readonly sessions: PgSessionStore,
+    private readonly sessions: SignInSessions,
     private readonly googleSignInEnabled: boolean,
   ) {}
 

@@ -1,7 +1,8 @@
 import { appLink } from '../../../../core/src/config/public-url';
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Profile } from 'passport-google-oauth20';
 import type { DataSource } from 'typeorm';
+import { hashToken } from '../../../../core/src/accounts/token-hash';
 import { ensureAccountBilling } from '../../../../core/src/billing/usage-ledger';
 import { PasswordResetTokenEntity } from '../../../../core/src/db/entities/password-reset-token.entity';
 import { UserEntity } from '../../../../core/src/db/entities/user.entity';
@@ -18,10 +19,6 @@ const MAX_NAME_LENGTH = 100;
 
 export function normaliseEmail(email: string): string {
   return email.trim();
-}
-
-export function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
 }
 
 export function checkEmail(email: string): void {
@@ -157,7 +154,7 @@ export class AuthService {
       );
       await manager.getRepository(PasswordResetTokenEntity).insert({
         userId: user.id,
-        tokenHash: sha256(token),
+        tokenHash: hashToken(token),
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
     });
@@ -186,7 +183,7 @@ export class AuthService {
         `UPDATE password_reset_tokens SET used_at = now()
           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now()
           RETURNING user_id`,
-        [sha256(token)],
+        [hashToken(token)],
       );
       const userId = rows[0]?.user_id;
       if (!userId) throw new AuthError('invalid-reset-token');

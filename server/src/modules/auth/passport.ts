@@ -2,13 +2,8 @@ import { Passport } from 'passport';
 import { Strategy as GoogleStrategy, type Profile } from 'passport-google-oauth20';
 import { Strategy as LocalStrategy } from 'passport-local';
 import { AuthError } from './auth-errors';
+import type { PassportInstance } from '../feature-module';
 import type { AuthService } from './auth.service';
-
-export type PassportInstance = ReturnType<typeof newPassport>;
-
-function newPassport() {
-  return new Passport();
-}
 
 declare global {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -31,7 +26,7 @@ export interface GoogleOptions {
 
 /** One passport instance per app: sessions hold the user id (strategies: useAuthStrategies). */
 export function createPassport(): PassportInstance {
-  const passport = newPassport();
+  const passport = new Passport();
   passport.serializeUser((user, done) => done(null, user.id));
   // The session store hands out a user only while the account exists (PgSessionStore), and
   // deleting an account ends its sessions everywhere: no query per request here.

@@ -1,9 +1,9 @@
 import {
   Arg,
+  Args,
   Ctx,
   FieldResolver,
   ID,
-  Int,
   Mutation,
   Query,
   Resolver,
@@ -26,6 +26,7 @@ import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { ItemType } from '../items/dto/item.type';
 import { BatchProgressType, BatchType, GenerateAllPreviewType } from './dto/batch.type';
+import { GenerateAllArgs } from './dto/generate-all.args';
 
 @Resolver(() => BatchType)
 export class BatchesResolver {
@@ -37,19 +38,9 @@ export class BatchesResolver {
   @Allow(Audience.Guest, Audience.Seller)
   async generateAllPreview(
     @Ctx() { owner }: GraphQLContext,
-    @Arg('onlyFailed', () => Boolean, { defaultValue: false }) onlyFailed: boolean,
-    @Arg('itemIds', () => [ID], { nullable: true }) itemIds?: string[] | null,
-    @Arg('versions', () => Int, { defaultValue: 1 }) versions?: number,
-    @Arg('rewrite', () => Boolean, { defaultValue: false }) rewrite?: boolean,
-    @Arg('force', () => Boolean, { defaultValue: false }) force?: boolean,
+    @Args(() => GenerateAllArgs) args: GenerateAllArgs,
   ): Promise<GenerateAllPreviewType> {
-    const preview = await this.batches.preview(owner, {
-      onlyFailed,
-      itemIds: itemIds ?? undefined,
-      versions,
-      rewrite,
-      force,
-    });
+    const preview = await this.batches.preview(owner, GenerateAllArgs.request(args));
     return GenerateAllPreviewType.from(preview);
   }
 
@@ -80,19 +71,9 @@ export class BatchesResolver {
   @Allow(Audience.Guest, Audience.Seller)
   async generateAll(
     @Ctx() { owner }: GraphQLContext,
-    @Arg('onlyFailed', () => Boolean, { defaultValue: false }) onlyFailed: boolean,
-    @Arg('itemIds', () => [ID], { nullable: true }) itemIds?: string[] | null,
-    @Arg('versions', () => Int, { defaultValue: 1 }) versions?: number,
-    @Arg('rewrite', () => Boolean, { defaultValue: false }) rewrite?: boolean,
-    @Arg('force', () => Boolean, { defaultValue: false }) force?: boolean,
+    @Args(() => GenerateAllArgs) args: GenerateAllArgs,
   ): Promise<BatchType> {
-    const batch = await this.batches.start(owner, {
-      onlyFailed,
-      itemIds: itemIds ?? undefined,
-      versions,
-      rewrite,
-      force,
-    });
+    const batch = await this.batches.start(owner, GenerateAllArgs.request(args));
     return BatchType.fromSnapshot(await this.batches.snapshot(batch));
   }
 

@@ -3,12 +3,9 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { PLAN_ORDER, addOneMonth, planFor } from '../../../../core/src/billing/plans';
 import { isUuid } from '../../../../core/src/owner/owner';
 import type { Logger } from '../../../../core/src/logging/logger';
+import { InvalidSignatureError } from '../../http/stripe-webhook.routes';
 import { resetUsagePeriod } from './billing.service';
 import { fromUnix, idOf, type StripeGateway, type StripeSubscriptionState } from './stripe-gateway';
-
-export class InvalidSignatureError extends Error {
-  override name = 'InvalidSignatureError';
-}
 
 /** What became of a delivered event. */
 export type WebhookOutcome = 'applied' | 'duplicate' | 'ignored';

@@ -10,15 +10,8 @@ import { CsvImport } from '../../../../core/src/csv/import-items';
 import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
 import { itemRepository, POSITION_STEP } from '../../../../core/src/catalog/item-repository';
 import { ownerKey, type Owner } from '../../../../core/src/owner/owner';
+import type { CsvImportResult } from '../../../../core/src/shared/csv-formats';
 import { StagedItemWriter } from './staged-item-writer';
-
-export interface CsvImportResult {
-  imported: number;
-  duplicatesSkipped: number;
-  warnings: string[];
-  /** The new items, in table order (appended at the end of the owner's table). */
-  itemIds: string[];
-}
 
 export interface CsvLimits {
   maxBytes: number;

@@ -1,6 +1,4 @@
-import * as Dialog from '@radix-ui/react-dialog';
-import { DialogCancel, dialogContent } from '../../../ui/ConfirmDialog';
-import { primaryButton } from '../../../ui/styles';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { BatchPreview } from '../hooks/useStartBatch';
 import { NotReadyList } from './NotReadyList';
 
@@ -41,34 +39,21 @@ export function BatchConfirmDialog({ preview, onlyFailed, onAnswer }: BatchConfi
   const count = preview?.itemCount ?? 0;
   const what = `${count.toLocaleString()} ${count === 1 ? 'description' : 'descriptions'}`;
   return (
-    <Dialog.Root open={preview !== null} onOpenChange={(open) => !open && onAnswer(false)}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="qc-fade fixed inset-0 z-40 bg-slate-950/60" />
-        <Dialog.Content className={dialogContent} data-testid="generate-all-confirm">
-          <Dialog.Title className="text-lg font-semibold">
-            {onlyFailed ? `Retry ${what}?` : `Generate ${what}?`}
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-              {preview && previewSentences(preview).map((line) => <p key={line}>{line}</p>)}
-              {preview && <NotReadyList count={preview.notReadyCount} items={preview.notReady} />}
-              <p>Items run one after another; you can cancel at any time.</p>
-            </div>
-          </Dialog.Description>
-          <form
-            className="mt-6 flex flex-wrap justify-end gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onAnswer(true);
-            }}
-          >
-            <DialogCancel />
-            <button type="submit" className={primaryButton}>
-              {onlyFailed ? 'Retry failed' : 'Generate All'}
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={preview !== null}
+      onOpenChange={(open) => !open && onAnswer(false)}
+      title={onlyFailed ? `Retry ${what}?` : `Generate ${what}?`}
+      testId="generate-all-confirm"
+      description={
+        <>
+          {preview && previewSentences(preview).map((line) => <p key={line}>{line}</p>)}
+          {preview && <NotReadyList count={preview.notReadyCount} items={preview.notReady} />}
+          <p>Items run one after another; you can cancel at any time.</p>
+        </>
+      }
+      confirmLabel={onlyFailed ? 'Retry failed' : 'Generate All'}
+      tone="primary"
+      onConfirm={() => onAnswer(true)}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
-import { DialogCancel } from '../../../ui/ConfirmDialog';
+import { DialogCancel } from '../../../ui/Modal';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { DialogCancel, dialogContent } from '../../../ui/ConfirmDialog';
+import { DialogCancel, dialogContent } from '../../../ui/Modal';
 import { LockIcon } from '../../../ui/Icons';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { openAuthModal } from '../../auth';

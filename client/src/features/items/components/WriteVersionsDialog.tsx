@@ -1,9 +1,7 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@apollo/client/react';
 import { MAX_VERSIONS } from '../../../../../core/src/shared/review';
-import { dialogContent } from '../../../ui/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
-import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { VersionsPreviewQuery } from '../graphql/versions.graphql';
 import type { Item } from '../item-fields';
 
@@ -49,51 +47,33 @@ export function WriteVersionsDialog({
     }
   }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="qc-fade fixed inset-0 z-40 bg-slate-950/60" />
-        <Dialog.Content className={dialogContent} data-testid="write-versions-confirm">
-          <Dialog.Title className="text-lg font-semibold">
-            Write {MAX_VERSIONS} versions of {name}?
-          </Dialog.Title>
-          <Dialog.Description asChild>
-            <div className="mt-2 space-y-2 text-sm text-slate-700 dark:text-slate-300">
-              {preview ? (
-                (preview.blockedReason ? [preview.blockedReason] : sentences).map((line) => (
-                  <p key={line}>{line}</p>
-                ))
-              ) : (
-                <Spinner label="Working out the cost..." className="h-4 w-4" />
-              )}
-              <p>
-                You pick the one to use; the others, and the current description, stay with the
-                product and can be restored.
-              </p>
-            </div>
-          </Dialog.Description>
-          <form
-            className="mt-6 flex flex-wrap justify-end gap-3"
-            onSubmit={(event) => {
-              event.preventDefault();
-              onOpenChange(false);
-              onConfirm();
-            }}
-          >
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton}>
-                Cancel
-              </button>
-            </Dialog.Close>
-            <button
-              type="submit"
-              className={primaryButton}
-              disabled={!preview || preview.blockedReason !== null || preview.willUse === 0}
-            >
-              Write {MAX_VERSIONS} versions
-            </button>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Write ${MAX_VERSIONS} versions of ${name}?`}
+      testId="write-versions-confirm"
+      description={
+        <>
+          {preview ? (
+            (preview.blockedReason ? [preview.blockedReason] : sentences).map((line) => (
+              <p key={line}>{line}</p>
+            ))
+          ) : (
+            <Spinner label="Working out the cost..." className="h-4 w-4" />
+          )}
+          <p>
+            You pick the one to use; the others, and the current description, stay with the product
+            and can be restored.
+          </p>
+        </>
+      }
+      confirmLabel={`Write ${MAX_VERSIONS} versions`}
+      tone="primary"
+      confirmDisabled={!preview || preview.blockedReason !== null || preview.willUse === 0}
+      onConfirm={() => {
+        onOpenChange(false);
+        onConfirm();
+      }}
+    />
   );
 }

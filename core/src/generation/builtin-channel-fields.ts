@@ -1,9 +1,9 @@
-import { readFacts } from '../generation/builtin-facts';
-import { capitalise } from '../generation/builtin-grammar';
-import type { GenerationItem } from '../generation/item';
+import { cutAtSentence, cutAtWord, repairChannelFields } from '../channels/channel-checks';
 import { CHANNEL_LIMITS, type ChannelField, type ChannelFields } from '../shared/channel-fields';
 import type { PromptSettingsValues } from '../shared/prompt-options';
-import { cutAtSentence, cutAtWord, repairChannelFields } from './channel-checks';
+import { readFacts } from './builtin-facts';
+import { capitalise } from './builtin-grammar';
+import type { GenerationItem } from './item';
 
 /** Words a search engine ignores: Amazon asks sellers to leave them out of search terms. */
 const STOP_WORDS = new Set(
