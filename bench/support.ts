@@ -67,11 +67,19 @@ export async function spawnProcess(
   env: NodeJS.ProcessEnv,
   urlPattern: RegExp,
 ): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot(), entry)], {
-    cwd: repoRoot(),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_PROFILE_DIR=dir: the process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR)]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(repoRoot(), entry)],
+    {
+      cwd: repoRoot(),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
