@@ -72,7 +72,7 @@ export class CsvExportService {
       etsyWhenMade: this.options.etsyWhenMade,
       dialect,
     });
-    const pages = this.pages(owner);
+    const pages = this.pages(owner, first?.headers ?? null);
     async function* rows(): AsyncGenerator<string[][]> {
       yield [writer.headerRow()];
       for await (const page of pages) yield page.flatMap((item) => writer.rows(item));
@@ -96,9 +96,9 @@ export class CsvExportService {
 
   // The next page is read while the consumer writes this one: Postgres and the formatting
   // overlap, one query at a time.
-  private async *pages(owner: Owner): AsyncGenerator<ExportItemRow[]> {
+  private async *pages(owner: Owner, headers: string[] | null): AsyncGenerator<ExportItemRow[]> {
     const read = (after: ExportItemRow | null) =>
-      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after);
+      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, headers);
     let next: Promise<ExportItemRow[]> | null = read(null);
     try {
       while (next) {
