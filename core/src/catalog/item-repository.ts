@@ -517,6 +517,18 @@ export const itemRepository = {
   },
 
   /** The last position of the owner's table (0 when it is empty). */
+  /**
+   * Refreshes Postgres's statistics of who owns how many items, as its documentation advises
+   * after a bulk load: until autovacuum gets to it, a table that just gained thousands of rows
+   * is planned as if the owner had a handful, and every page of it sorts all of them. Skipped
+   * while another ANALYZE of the table runs.
+   */
+  async refreshOwnerStatistics(manager: Queryable): Promise<void> {
+    await manager.query(
+      'ANALYZE (SKIP_LOCKED) items (owner_user_id, owner_guest_id, position, id)',
+    );
+  },
+
   async lastPosition(manager: Queryable, owner: Owner): Promise<number> {
     const { column, id } = ownerColumn(owner);
     const rows = await manager.query<{ last: number | null }[]>(
