@@ -194,6 +194,26 @@ describe('CSV import and export over HTTP', () => {
       });
     });
 
+    it('stores source rows compressed with lz4 where Postgres has it, and reads them back', async () => {
+      const { session } = await seller(server.url);
+      const long = 'Hand-thrown stoneware glazed twice. '.repeat(120);
+      const answer = await importOk(
+        session,
+        'shopify',
+        `Handle,Title,Body (HTML),Variant SKU\r\nmug,Mug,${long},MUG-LZ\r\n`,
+      );
+      const [{ method, lz4 }] = await sql<{ method: string; lz4: boolean }>(
+        `SELECT pg_column_compression(source_rows) AS method,
+                (SELECT 'lz4' = ANY(enumvals) FROM pg_settings
+                  WHERE name = 'default_toast_compression') AS lz4
+           FROM items WHERE id = $1`,
+        [answer.itemIds[0]],
+      );
+      expect(method).toBe(lz4 ? 'lz4' : 'pglz');
+      const [, row] = await parseRows(await (await session.fetch('/api/exports/shopify')).text());
+      expect(row.slice(0, 4)).toEqual(['mug', 'Mug', long, 'MUG-LZ']);
+    });
+
     it('keeps backslashes, tabs, line breaks and \\N in cells exactly, across COPY chunks', async () => {
       const { session, userId } = await seller(server.url);
       const awkward = [
