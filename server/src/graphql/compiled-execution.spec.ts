@@ -119,6 +119,15 @@ describe('CompiledExecution', () => {
     },
   );
 
+  it('keeps compiled code for the 500 documents run most recently', async () => {
+    for (let n = 1; n <= 502; n += 1) {
+      const operation = { query: `{ items(first: ${n % 7}) { total } n${n}: __typename }` };
+      await answer(compiled, operation);
+      await answer(compiled, operation);
+    }
+    expect(execution.documentsWithCode).toBe(500);
+  });
+
   it('compiles a document on its second run, once', async () => {
     const before = execution.compiledCount;
     const operation = { query: '{ items(first: 1) { nodes { id } } }' };

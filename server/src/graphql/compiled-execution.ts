@@ -14,6 +14,11 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
 /** A document is compiled when it runs for the second time (see CompiledExecution). */
 const COMPILE_AT_USE = 2;
+/**
+ * Documents whose compiled code is kept, the most recently run (compiled code is far larger
+ * than the document, and Apollo's document cache counts only the documents).
+ */
+const MAX_COMPILED_DOCUMENTS = 500;
 
 interface DocumentPlans {
   uses: number;
@@ -30,8 +35,8 @@ interface DocumentPlans {
  *
  * A document is compiled on its second run (the first runs in graphql-js), so a caller who
  * sends a new document each time costs no compilation. Compiled operations are kept per
- * parsed document: Apollo hands out the same document object for the same query text from its
- * document cache, so they go when that cache lets the document go. Variables are checked by
+ * parsed document (Apollo hands out the same document object for the same query text from its
+ * document cache), for the 500 documents run most recently. Variables are checked by
  * graphql-js first, so a bad variable is answered exactly as before. Subscriptions over HTTP
  * (refused) stay with graphql-js; those over the WebSocket never come here.
  *
@@ -40,6 +45,8 @@ interface DocumentPlans {
  */
 export class CompiledExecution implements GatewayInterface {
   private readonly plans = new WeakMap<DocumentNode, DocumentPlans>();
+  // The documents that hold compiled code, least recently run first.
+  private readonly withCode = new Map<DocumentNode, DocumentPlans>();
 
   constructor(private readonly schema: GraphQLSchema) {}
 
@@ -96,16 +103,39 @@ export class CompiledExecution implements GatewayInterface {
       this.plans.set(document, plans);
     }
     const found = plans.compiled.get(operationName);
-    if (found !== undefined) return found;
+    if (found !== undefined) {
+      if (found) this.touch(document, plans);
+      return found;
+    }
     plans.uses += 1;
     if (plans.uses < COMPILE_AT_USE) return null;
     const result = compileQuery(this.schema, document, operationName || undefined);
     // Anything it cannot compile runs in graphql-js, which answers it as it always has.
     const compiled = isCompiledQuery(result) ? result : null;
     plans.compiled.set(operationName, compiled);
-    if (compiled) this.compiledCount += 1;
+    if (compiled) {
+      this.compiledCount += 1;
+      this.touch(document, plans);
+    }
 
     return compiled;
+  }
+
+  // Marks a document with compiled code as the most recently run; past the limit, the least
+  // recently run one lets its code go (it compiles again if it comes back and runs twice).
+  private touch(document: DocumentNode, plans: DocumentPlans): void {
+    this.withCode.delete(document);
+    this.withCode.set(document, plans);
+    if (this.withCode.size <= MAX_COMPILED_DOCUMENTS) return;
+    const [oldest, dropped] = this.withCode.entries().next().value as [DocumentNode, DocumentPlans];
+    this.withCode.delete(oldest);
+    dropped.compiled.clear();
+    dropped.uses = 0;
+  }
+
+  /** Documents holding compiled code now (tests). */
+  get documentsWithCode(): number {
+    return this.withCode.size;
   }
 }
 
