@@ -67,7 +67,10 @@ export class Supervisor {
     });
   }
 
-  /** SIGTERM to every child; resolves with `code` once all have exited (or after 20 s). */
+  /**
+   * SIGTERM to every child; resolves with `code` once all have exited and their output is
+   * through (or after 20 s).
+   */
   stop(code = 0) {
     if (this.stopping) return this.stopped;
     this.stopping = true;
@@ -76,7 +79,8 @@ export class Supervisor {
       if (entry.timer) clearTimeout(entry.timer);
       const child = entry.child;
       if (child && child.exitCode === null && child.signalCode === null) {
-        waits.push(new Promise((resolve) => child.once('exit', resolve)));
+        // 'close', not 'exit': the child's last lines (its goodbye) are printed by then.
+        waits.push(new Promise((resolve) => child.once('close', resolve)));
         child.kill('SIGTERM');
       }
     }

@@ -10,10 +10,11 @@ const fs = require('fs');
 const file = process.env.COUNTER_FILE;
 const n = Number(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : 0) + 1;
 fs.writeFileSync(file, String(n));
+process.on('SIGTERM', () => { console.log('child stopping'); process.exit(0); });
+setInterval(() => undefined, 1000);
+// Said once it is ready for SIGTERM: the test stops it as soon as it reads this.
 console.log('child up ' + n + ' pid ' + process.pid);
 if (n < 3) process.exit(3);
-setInterval(() => undefined, 1000);
-process.on('SIGTERM', () => { console.log('child stopping'); process.exit(0); });
 `;
 
 const DRIVER = (supervisor: string) => `

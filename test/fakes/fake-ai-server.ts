@@ -355,14 +355,17 @@ function answerScripted(
       res.writeHead(behaviour.status, json).end(JSON.stringify(error));
       return;
     }
-    case 'slow':
-      setTimeout(() => {
+    case 'slow': {
+      const timer = setTimeout(() => {
         if (!res.destroyed) {
           request.status = 200;
           res.writeHead(200, json).end(JSON.stringify(success(api, answerText(behaviour.text), 0)));
         }
       }, behaviour.ms);
+      // The client gave up (its time-out): nothing is left waiting here.
+      res.once('close', () => clearTimeout(timer));
       return;
+    }
     case 'empty':
       request.status = 200;
       res

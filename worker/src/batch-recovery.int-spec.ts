@@ -120,6 +120,33 @@ describe('batch recovery', () => {
     await expectExactlyOnce(userId, generateAll.id, 100);
   });
 
+  it('runs the offline writer inline: a worker killed mid-batch holds no item, each is written and charged once', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
+    await seedItems({ userId }, 3000);
+    const { generateAll } = await session.ok<{ generateAll: { id: string } }>(GENERATE_ALL);
+    const offline = { GENERATION_PROVIDERS: 'builtin' };
+
+    const first = spawnWorker(offline);
+    await waitForBatch(session, generateAll.id, (batch) => batch.succeeded >= 100);
+    first.child.kill('SIGKILL');
+    await first.exited;
+    // Taken, written and recorded in one transaction: the kill rolled back whatever it held,
+    // and no item waits on a lease.
+    const [{ n: generating }] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM generation_batch_items
+        WHERE batch_id = $1 AND state = 'generating'`,
+      [generateAll.id],
+    );
+    expect(generating).toBe(0);
+
+    const second = spawnWorker(offline);
+    const batch = await waitForBatch(session, generateAll.id, (b) => b.status === 'COMPLETED');
+    expect(batch).toMatchObject({ succeeded: 3000, failed: 0, pending: 0 });
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+    await expectExactlyOnce(userId, generateAll.id, 3000);
+  });
+
   it('recovers from Postgres when Redis loses the batch job mid-batch', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
     await seedItems({ userId }, 60);

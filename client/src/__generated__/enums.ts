@@ -43,6 +43,7 @@ export type ChannelField = typeof ChannelField[keyof typeof ChannelField];
 /** extensions.code of every error the API answers with: clients switch on it and show the error's message */
 export const ErrorCode = {
   BAD_USER_INPUT: 'BAD_USER_INPUT',
+  CONFLICT: 'CONFLICT',
   FORBIDDEN: 'FORBIDDEN',
   GENERATION_FAILED: 'GENERATION_FAILED',
   INTERNAL_SERVER_ERROR: 'INTERNAL_SERVER_ERROR',
@@ -117,6 +118,14 @@ export const PlanId = {
 } as const;
 
 export type PlanId = typeof PlanId[keyof typeof PlanId];
+/** Review mode: DRAFT until the seller approves (APPROVED) or rejects (REJECTED) it */
+export const ReviewState = {
+  APPROVED: 'APPROVED',
+  DRAFT: 'DRAFT',
+  REJECTED: 'REJECTED'
+} as const;
+
+export type ReviewState = typeof ReviewState[keyof typeof ReviewState];
 export const TargetAudience = {
   B2B: 'B2B',
   B2C: 'B2C',
@@ -146,6 +155,13 @@ export const Tone = {
 } as const;
 
 export type Tone = typeof Tone[keyof typeof Tone];
+/** GENERATED: written by a generation; EARLIER: a description the item had that no generation wrote here (imported, typed, or from before versions were kept) */
+export const VersionOrigin = {
+  EARLIER: 'EARLIER',
+  GENERATED: 'GENERATED'
+} as const;
+
+export type VersionOrigin = typeof VersionOrigin[keyof typeof VersionOrigin];
 export const WritingStyle = {
   CASUAL: 'CASUAL',
   CREATIVE: 'CREATIVE',

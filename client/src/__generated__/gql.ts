@@ -14,7 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n": typeof types.ViewerFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n": typeof types.UserFieldsFragmentDoc,
+    "\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n": typeof types.PreferencesFieldsFragmentDoc,
     "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n": typeof types.UsageFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": typeof types.SignInDocument,
@@ -22,17 +24,17 @@ type Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": typeof types.SignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": typeof types.DeleteAccountDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
-    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
-    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n": typeof types.UpdatePreferencesDocument,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    versions\n    rewrite\n    unchangedCount\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.BatchFieldsFragmentDoc,
+    "\n  query GenerateAllPreview(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAllPreview(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      itemCount\n      willUse\n      versions\n      unchangedCount\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": typeof types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": typeof types.ActiveBatchDocument,
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.GenerationBatchDocument,
-    "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": typeof types.GenerateAllDocument,
+    "\n  mutation GenerateAll(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAll(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": typeof types.GenerateAllDocument,
     "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": typeof types.CancelBatchDocument,
-    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n": typeof types.BatchProgressDocument,
+    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n": typeof types.BatchProgressDocument,
     "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": typeof types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": typeof types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": typeof types.StartCheckoutDocument,
@@ -44,9 +46,10 @@ type Documents = {
     "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": typeof types.HistoryStatsDocument,
     "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": typeof types.DeleteGenerationRecordDocument,
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": typeof types.ClearGenerationHistoryDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    reviewState\n    reviewInstruction\n    versionCount\n    choosingVersion\n    createdAt\n    updatedAt\n  }\n": typeof types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": typeof types.ItemsDocument,
-    "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": typeof types.ItemStatsDocument,
+    "\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n": typeof types.ItemStatsFieldsFragmentDoc,
+    "\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n": typeof types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": typeof types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": typeof types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": typeof types.DeleteItemDocument,
@@ -54,13 +57,21 @@ type Documents = {
     "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": typeof types.RestoreItemsDocument,
     "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemsDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": typeof types.DuplicateItemDocument,
-    "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
+    "\n  mutation GenerateDescription($itemId: ID!, $versions: Int) {\n    generateDescription(itemId: $itemId, versions: $versions) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      versions\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": typeof types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": typeof types.ItemChangedDocument,
+    "\n  query ReviewMode {\n    promptSettings {\n      reviewMode\n    }\n  }\n": typeof types.ReviewModeDocument,
+    "\n  mutation ApproveDescriptions($itemIds: [ID!]!) {\n    approveDescriptions(itemIds: $itemIds) {\n      ...ItemFields\n    }\n  }\n": typeof types.ApproveDescriptionsDocument,
+    "\n  mutation RejectDescription($itemId: ID!, $instruction: String) {\n    rejectDescription(itemId: $itemId, instruction: $instruction) {\n      item {\n        ...ItemFields\n      }\n      rewritten\n    }\n  }\n": typeof types.RejectDescriptionDocument,
+    "\n  mutation RejectDescriptions($itemIds: [ID!]!, $instruction: String) {\n    rejectDescriptions(itemIds: $itemIds, instruction: $instruction) {\n      items {\n        ...ItemFields\n      }\n      batch {\n        id\n      }\n    }\n  }\n": typeof types.RejectDescriptionsDocument,
+    "\n  query ItemVersions($id: ID!) {\n    item(id: $id) {\n      id\n      versions {\n        id\n        description\n        provider\n        origin\n        instruction\n        setId\n        setIndex\n        setSize\n        current\n        createdAt\n      }\n    }\n  }\n": typeof types.ItemVersionsDocument,
+    "\n  mutation ChooseVersion($itemId: ID!, $versionId: ID!) {\n    chooseVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n": typeof types.ChooseVersionDocument,
+    "\n  mutation RestoreVersion($itemId: ID!, $versionId: ID!) {\n    restoreVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n": typeof types.RestoreVersionDocument,
+    "\n  query VersionsPreview($itemId: ID!, $versions: Int!) {\n    generateAllPreview(\n      onlyFailed: false\n      itemIds: [$itemId]\n      versions: $versions\n      rewrite: true\n      force: true\n    ) {\n      willUse\n      remaining\n      goesIntoOverage\n      blockedReason\n    }\n  }\n": typeof types.VersionsPreviewDocument,
     "\n  query KeywordAccess {\n    keywordAccess {\n      enabled\n      available\n    }\n  }\n": typeof types.KeywordAccessDocument,
     "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": typeof types.KeywordCategoriesDocument,
     "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": typeof types.ResearchKeywordsDocument,
     "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": typeof types.TrendingKeywordsDocument,
-    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
+    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n    reviewMode\n  }\n": typeof types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": typeof types.UpdatePromptSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": typeof types.ApiTokensDocument,
@@ -68,7 +79,9 @@ type Documents = {
     "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id)\n  }\n": typeof types.RevokeApiTokenDocument,
 };
 const documents: Documents = {
-    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n": types.ViewerFieldsFragmentDoc,
+    "\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n": types.UserFieldsFragmentDoc,
+    "\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n": types.PreferencesFieldsFragmentDoc,
     "\n  fragment UsageFields on Usage {\n    plan\n    generationsUsed\n    generationsLimit\n    remaining\n    overage\n    periodStart\n    resetDate\n  }\n": types.UsageFieldsFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...ViewerFields\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignIn($input: SignInInput!) {\n    signIn(input: $input) {\n      ...ViewerFields\n    }\n  }\n": types.SignInDocument,
@@ -76,17 +89,17 @@ const documents: Documents = {
     "\n  mutation SignOut {\n    signOut\n  }\n": types.SignOutDocument,
     "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password)\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation ChangePassword($currentPassword: String, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword)\n  }\n": types.ChangePasswordDocument,
     "\n  mutation DeleteAccount($password: String) {\n    deleteAccount(password: $password)\n  }\n": types.DeleteAccountDocument,
-    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n": types.UpdatePreferencesDocument,
-    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
-    "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": types.GenerateAllPreviewDocument,
+    "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n": types.UpdatePreferencesDocument,
+    "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    versions\n    rewrite\n    unchangedCount\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.BatchFieldsFragmentDoc,
+    "\n  query GenerateAllPreview(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAllPreview(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      itemCount\n      willUse\n      versions\n      unchangedCount\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n": types.GenerateAllPreviewDocument,
     "\n  query ActiveBatch {\n    activeBatch {\n      ...BatchFields\n    }\n  }\n": types.ActiveBatchDocument,
     "\n  query GenerationBatch($id: ID!) {\n    generationBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.GenerationBatchDocument,
-    "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": types.GenerateAllDocument,
+    "\n  mutation GenerateAll(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAll(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n": types.GenerateAllDocument,
     "\n  mutation CancelBatch($id: ID!) {\n    cancelBatch(id: $id) {\n      ...BatchFields\n    }\n  }\n": types.CancelBatchDocument,
-    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n": types.BatchProgressDocument,
+    "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n": types.BatchProgressDocument,
     "\n  fragment BillingFields on Billing {\n    mode\n    plans {\n      id\n      name\n      monthlyGenerations\n      priceUsd\n      features {\n        label\n        inDevelopment\n      }\n    }\n    subscription {\n      plan\n      status\n      currentPeriodStart\n      currentPeriodEnd\n      cancelAtPeriodEnd\n    }\n    usage {\n      ...UsageFields\n    }\n  }\n": types.BillingFieldsFragmentDoc,
     "\n  query Billing {\n    billing {\n      ...BillingFields\n    }\n  }\n": types.BillingDocument,
     "\n  mutation StartCheckout($plan: PlanId!) {\n    startCheckout(plan: $plan) {\n      url\n      billing {\n        ...BillingFields\n      }\n    }\n  }\n": types.StartCheckoutDocument,
@@ -98,9 +111,10 @@ const documents: Documents = {
     "\n  query HistoryStats($timeZone: String!) {\n    historyStats(timeZone: $timeZone) {\n      total\n      thisMonth\n      thisWeek\n      today\n      avgLength\n      attempts\n      failed\n      successRate\n    }\n  }\n": types.HistoryStatsDocument,
     "\n  mutation DeleteGenerationRecord($id: ID!) {\n    deleteGenerationRecord(id: $id)\n  }\n": types.DeleteGenerationRecordDocument,
     "\n  mutation ClearGenerationHistory {\n    clearGenerationHistory\n  }\n": types.ClearGenerationHistoryDocument,
-    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
+    "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    reviewState\n    reviewInstruction\n    versionCount\n    choosingVersion\n    createdAt\n    updatedAt\n  }\n": types.ItemFieldsFragmentDoc,
     "\n  query Items($first: Int!, $after: String) {\n    items(first: $first, after: $after) {\n      nodes {\n        ...ItemFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n      totalCount\n    }\n  }\n": types.ItemsDocument,
-    "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n": types.ItemStatsDocument,
+    "\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n": types.ItemStatsFieldsFragmentDoc,
+    "\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n": types.ItemStatsDocument,
     "\n  mutation AddItem($input: ItemInput) {\n    addItem(input: $input) {\n      ...ItemFields\n    }\n  }\n": types.AddItemDocument,
     "\n  mutation UpdateItem($id: ID!, $patch: ItemPatch!) {\n    updateItem(id: $id, patch: $patch) {\n      ...ItemFields\n    }\n  }\n": types.UpdateItemDocument,
     "\n  mutation DeleteItem($id: ID!) {\n    deleteItem(id: $id)\n  }\n": types.DeleteItemDocument,
@@ -108,13 +122,21 @@ const documents: Documents = {
     "\n  mutation RestoreItems($ids: [ID!]!) {\n    restoreItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": types.RestoreItemsDocument,
     "\n  mutation DuplicateItems($ids: [ID!]!) {\n    duplicateItems(ids: $ids) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemsDocument,
     "\n  mutation DuplicateItem($id: ID!) {\n    duplicateItem(id: $id) {\n      ...ItemFields\n    }\n  }\n": types.DuplicateItemDocument,
-    "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
+    "\n  mutation GenerateDescription($itemId: ID!, $versions: Int) {\n    generateDescription(itemId: $itemId, versions: $versions) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      versions\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n": types.GenerateDescriptionDocument,
     "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n": types.ItemChangedDocument,
+    "\n  query ReviewMode {\n    promptSettings {\n      reviewMode\n    }\n  }\n": types.ReviewModeDocument,
+    "\n  mutation ApproveDescriptions($itemIds: [ID!]!) {\n    approveDescriptions(itemIds: $itemIds) {\n      ...ItemFields\n    }\n  }\n": types.ApproveDescriptionsDocument,
+    "\n  mutation RejectDescription($itemId: ID!, $instruction: String) {\n    rejectDescription(itemId: $itemId, instruction: $instruction) {\n      item {\n        ...ItemFields\n      }\n      rewritten\n    }\n  }\n": types.RejectDescriptionDocument,
+    "\n  mutation RejectDescriptions($itemIds: [ID!]!, $instruction: String) {\n    rejectDescriptions(itemIds: $itemIds, instruction: $instruction) {\n      items {\n        ...ItemFields\n      }\n      batch {\n        id\n      }\n    }\n  }\n": types.RejectDescriptionsDocument,
+    "\n  query ItemVersions($id: ID!) {\n    item(id: $id) {\n      id\n      versions {\n        id\n        description\n        provider\n        origin\n        instruction\n        setId\n        setIndex\n        setSize\n        current\n        createdAt\n      }\n    }\n  }\n": types.ItemVersionsDocument,
+    "\n  mutation ChooseVersion($itemId: ID!, $versionId: ID!) {\n    chooseVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n": types.ChooseVersionDocument,
+    "\n  mutation RestoreVersion($itemId: ID!, $versionId: ID!) {\n    restoreVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n": types.RestoreVersionDocument,
+    "\n  query VersionsPreview($itemId: ID!, $versions: Int!) {\n    generateAllPreview(\n      onlyFailed: false\n      itemIds: [$itemId]\n      versions: $versions\n      rewrite: true\n      force: true\n    ) {\n      willUse\n      remaining\n      goesIntoOverage\n      blockedReason\n    }\n  }\n": types.VersionsPreviewDocument,
     "\n  query KeywordAccess {\n    keywordAccess {\n      enabled\n      available\n    }\n  }\n": types.KeywordAccessDocument,
     "\n  query KeywordCategories {\n    keywordCategories {\n      id\n      label\n    }\n  }\n": types.KeywordCategoriesDocument,
     "\n  mutation ResearchKeywords($input: KeywordRequestInput!) {\n    researchKeywords(input: $input) {\n      keywords {\n        keyword\n        searchVolume\n        competition\n        trend\n        relevanceScore\n        category\n      }\n      suggestions {\n        keyword\n        relevance\n        difficulty\n        source\n      }\n      success\n      error\n      timestamp\n      cached\n    }\n  }\n": types.ResearchKeywordsDocument,
     "\n  query TrendingKeywords($category: String!, $limit: Int!) {\n    trendingKeywords(category: $category, limit: $limit) {\n      keyword\n      searchVolume\n      competition\n      trend\n    }\n  }\n": types.TrendingKeywordsDocument,
-    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n": types.PromptSettingsFieldsFragmentDoc,
+    "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n    reviewMode\n  }\n": types.PromptSettingsFieldsFragmentDoc,
     "\n  query PromptSettings {\n    promptSettings {\n      ...PromptSettingsFields\n    }\n  }\n": types.PromptSettingsDocument,
     "\n  mutation UpdatePromptSettings($input: PromptSettingsInput!) {\n    updatePromptSettings(input: $input) {\n      ...PromptSettingsFields\n    }\n  }\n": types.UpdatePromptSettingsDocument,
     "\n  query ApiTokens {\n    apiTokens {\n      id\n      name\n      tokenPrefix\n      createdAt\n      lastUsedAt\n    }\n  }\n": types.ApiTokensDocument,
@@ -139,7 +161,15 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  fragment ViewerFields on Viewer {\n    kind\n    customizationLocked\n    googleSignInEnabled\n    user {\n      ...UserFields\n    }\n    usage {\n      ...UsageFields\n    }\n    preferences {\n      ...PreferencesFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n"): (typeof documents)["\n  fragment UserFields on User {\n    id\n    email\n    displayName\n    photoUrl\n    plan\n    hasPassword\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n"): (typeof documents)["\n  fragment PreferencesFields on Preferences {\n    theme\n    notifyOnBatchDone\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -171,7 +201,7 @@ export function graphql(source: "\n  mutation ResetPassword($token: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      id\n      email\n      displayName\n      photoUrl\n      plan\n      hasPassword\n      createdAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: ProfileInput!) {\n    updateProfile(input: $input) {\n      ...UserFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,15 +213,15 @@ export function graphql(source: "\n  mutation DeleteAccount($password: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      theme\n      notifyOnBatchDone\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePreferences($input: PreferencesInput!) {\n    updatePreferences(input: $input) {\n      ...PreferencesFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+export function graphql(source: "\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    versions\n    rewrite\n    unchangedCount\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment BatchFields on GenerationBatch {\n    id\n    status\n    onlyFailed\n    total\n    succeeded\n    failed\n    skipped\n    pending\n    generating\n    itemsPerMinute\n    secondsLeft\n    fallbackUsed\n    fallbackProviderName\n    notice\n    stopReason\n    samenessFlagged\n    versions\n    rewrite\n    unchangedCount\n    notReadyCount\n    notReady {\n      itemId\n      name\n      reason\n    }\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n"): (typeof documents)["\n  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      itemCount\n      willUse\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n"];
+export function graphql(source: "\n  query GenerateAllPreview(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAllPreview(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      itemCount\n      willUse\n      versions\n      unchangedCount\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n"): (typeof documents)["\n  query GenerateAllPreview(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAllPreview(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      itemCount\n      willUse\n      versions\n      unchangedCount\n      remaining\n      quota\n      goesIntoOverage\n      blockedReason\n      notice\n      notReadyCount\n      notReady {\n        itemId\n        name\n        reason\n      }\n      emptyReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -203,7 +233,7 @@ export function graphql(source: "\n  query GenerationBatch($id: ID!) {\n    gene
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {\n    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateAll(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAll(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateAll(\n    $onlyFailed: Boolean!\n    $itemIds: [ID!]\n    $versions: Int\n    $rewrite: Boolean\n    $force: Boolean\n  ) {\n    generateAll(\n      onlyFailed: $onlyFailed\n      itemIds: $itemIds\n      versions: $versions\n      rewrite: $rewrite\n      force: $force\n    ) {\n      ...BatchFields\n      queuedItemIds\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -211,7 +241,7 @@ export function graphql(source: "\n  mutation CancelBatch($id: ID!) {\n    cance
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        total\n        withDescriptions\n        pending\n        processing\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription BatchProgress($batchId: ID!) {\n    batchProgress(batchId: $batchId) {\n      batch {\n        ...BatchFields\n      }\n      transitions {\n        itemId\n        state\n        error\n        item {\n          ...ItemFields\n        }\n      }\n      itemStats {\n        ...ItemStatsFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -259,7 +289,7 @@ export function graphql(source: "\n  mutation ClearGenerationHistory {\n    clea
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    createdAt\n    updatedAt\n  }\n"];
+export function graphql(source: "\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    reviewState\n    reviewInstruction\n    versionCount\n    choosingVersion\n    createdAt\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment ItemFields on Item {\n    id\n    name\n    sku\n    details\n    price\n    notes\n    description\n    status\n    statusMessage\n    provider\n    claimWarnings\n    lengthNote\n    seoTitle\n    seoDescription\n    bulletPoints\n    searchTerms\n    tags\n    marketplaceTitle\n    sameness {\n      sharesWordsWith\n      sharesWordsWithCount\n      sharedRun\n      sameOpeningAs\n      sameOpeningCount\n    }\n    reviewState\n    reviewInstruction\n    versionCount\n    choosingVersion\n    createdAt\n    updatedAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -267,7 +297,11 @@ export function graphql(source: "\n  query Items($first: Int!, $after: String) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n"): (typeof documents)["\n  query ItemStats {\n    itemStats {\n      total\n      withDescriptions\n      pending\n      processing\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n"): (typeof documents)["\n  fragment ItemStatsFields on ItemStats {\n    total\n    withDescriptions\n    pending\n    processing\n    drafts\n    approved\n    rejected\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n"): (typeof documents)["\n  query ItemStats {\n    itemStats {\n      ...ItemStatsFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -299,11 +333,43 @@ export function graphql(source: "\n  mutation DuplicateItem($id: ID!) {\n    dup
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateDescription($itemId: ID!) {\n    generateDescription(itemId: $itemId) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation GenerateDescription($itemId: ID!, $versions: Int) {\n    generateDescription(itemId: $itemId, versions: $versions) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      versions\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateDescription($itemId: ID!, $versions: Int) {\n    generateDescription(itemId: $itemId, versions: $versions) {\n      item {\n        ...ItemFields\n      }\n      provider\n      providerName\n      fallbackUsed\n      versions\n      usage {\n        ...UsageFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ItemChanged {\n    itemChanged {\n      kind\n      itemId\n      item {\n        ...ItemFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReviewMode {\n    promptSettings {\n      reviewMode\n    }\n  }\n"): (typeof documents)["\n  query ReviewMode {\n    promptSettings {\n      reviewMode\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveDescriptions($itemIds: [ID!]!) {\n    approveDescriptions(itemIds: $itemIds) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveDescriptions($itemIds: [ID!]!) {\n    approveDescriptions(itemIds: $itemIds) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectDescription($itemId: ID!, $instruction: String) {\n    rejectDescription(itemId: $itemId, instruction: $instruction) {\n      item {\n        ...ItemFields\n      }\n      rewritten\n    }\n  }\n"): (typeof documents)["\n  mutation RejectDescription($itemId: ID!, $instruction: String) {\n    rejectDescription(itemId: $itemId, instruction: $instruction) {\n      item {\n        ...ItemFields\n      }\n      rewritten\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectDescriptions($itemIds: [ID!]!, $instruction: String) {\n    rejectDescriptions(itemIds: $itemIds, instruction: $instruction) {\n      items {\n        ...ItemFields\n      }\n      batch {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RejectDescriptions($itemIds: [ID!]!, $instruction: String) {\n    rejectDescriptions(itemIds: $itemIds, instruction: $instruction) {\n      items {\n        ...ItemFields\n      }\n      batch {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ItemVersions($id: ID!) {\n    item(id: $id) {\n      id\n      versions {\n        id\n        description\n        provider\n        origin\n        instruction\n        setId\n        setIndex\n        setSize\n        current\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query ItemVersions($id: ID!) {\n    item(id: $id) {\n      id\n      versions {\n        id\n        description\n        provider\n        origin\n        instruction\n        setId\n        setIndex\n        setSize\n        current\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChooseVersion($itemId: ID!, $versionId: ID!) {\n    chooseVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation ChooseVersion($itemId: ID!, $versionId: ID!) {\n    chooseVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreVersion($itemId: ID!, $versionId: ID!) {\n    restoreVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreVersion($itemId: ID!, $versionId: ID!) {\n    restoreVersion(itemId: $itemId, versionId: $versionId) {\n      ...ItemFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VersionsPreview($itemId: ID!, $versions: Int!) {\n    generateAllPreview(\n      onlyFailed: false\n      itemIds: [$itemId]\n      versions: $versions\n      rewrite: true\n      force: true\n    ) {\n      willUse\n      remaining\n      goesIntoOverage\n      blockedReason\n    }\n  }\n"): (typeof documents)["\n  query VersionsPreview($itemId: ID!, $versions: Int!) {\n    generateAllPreview(\n      onlyFailed: false\n      itemIds: [$itemId]\n      versions: $versions\n      rewrite: true\n      force: true\n    ) {\n      willUse\n      remaining\n      goesIntoOverage\n      blockedReason\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -323,7 +389,7 @@ export function graphql(source: "\n  query TrendingKeywords($category: String!, 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n"): (typeof documents)["\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n  }\n"];
+export function graphql(source: "\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n    reviewMode\n  }\n"): (typeof documents)["\n  fragment PromptSettingsFields on PromptSettings {\n    writingStyle\n    targetAudience\n    tone\n    characterCount\n    industry\n    language\n    storeCurrency\n    channelFields\n    reviewMode\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -19,7 +19,7 @@ import { clearSavedPreferences } from '../lib/storage';
 import { ConfirmDialog, dangerButton } from '../ui/ConfirmDialog';
 import { ContentPage } from '../ui/ContentPage';
 import { FormError } from '../ui/FormError';
-import { PasswordInput } from '../ui/PasswordInput';
+import { PasswordField } from '../ui/PasswordInput';
 import { Spinner } from '../ui/Spinner';
 import { card, fieldLabel, mutedText, primaryButton, textField } from '../ui/styles';
 
@@ -174,43 +174,31 @@ function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       <form className="mt-4 space-y-4" onSubmit={(event) => void onSubmit(event)} noValidate>
         <FormError id={ids.error} message={error} />
         {hasPassword && (
-          <div>
-            <label htmlFor={ids.current} className={fieldLabel}>
-              Current Password
-            </label>
-            <PasswordInput
-              id={ids.current}
-              autoComplete="current-password"
-              required
-              value={current}
-              onChange={(event) => setCurrent(event.target.value)}
-            />
-          </div>
+          <PasswordField
+            id={ids.current}
+            label="Current Password"
+            autoComplete="current-password"
+            required
+            value={current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         )}
-        <div>
-          <label htmlFor={ids.next} className={fieldLabel}>
-            New Password
-          </label>
-          <PasswordInput
-            id={ids.next}
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(event) => setNext(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.confirm} className={fieldLabel}>
-            Confirm New Password
-          </label>
-          <PasswordInput
-            id={ids.confirm}
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </div>
+        <PasswordField
+          id={ids.next}
+          label="New Password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <PasswordField
+          id={ids.confirm}
+          label="Confirm New Password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
         <button type="submit" className={primaryButton} disabled={loading} aria-busy={loading}>
           {loading && <Spinner label="Saving..." className="h-4 w-4" />}
           {hasPassword ? 'Change Password' : 'Set Password'}
@@ -303,17 +291,13 @@ function DeleteAccount({ hasPassword }: { hasPassword: boolean }) {
           />
         </div>
         {hasPassword && (
-          <div>
-            <label htmlFor={ids.password} className={fieldLabel}>
-              Password
-            </label>
-            <PasswordInput
-              id={ids.password}
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
+          <PasswordField
+            id={ids.password}
+            label="Password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
         )}
       </ConfirmDialog>
     </section>

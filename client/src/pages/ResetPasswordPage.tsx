@@ -9,9 +9,9 @@ import { ResetPasswordMutation } from '../features/auth/graphql/auth.graphql';
 import { openAuthModal } from '../features/auth/open-auth-modal';
 import { ContentPage } from '../ui/ContentPage';
 import { FormError } from '../ui/FormError';
-import { PasswordInput } from '../ui/PasswordInput';
+import { PasswordField } from '../ui/PasswordInput';
 import { Spinner } from '../ui/Spinner';
-import { card, fieldLabel, primaryButton, secondaryButton } from '../ui/styles';
+import { card, primaryButton, secondaryButton } from '../ui/styles';
 
 /** The page the password-reset e-mail links to: /reset-password?token=… */
 export function ResetPasswordPage() {
@@ -64,34 +64,27 @@ export function ResetPasswordPage() {
         noValidate
       >
         <FormError id={ids.error} message={error} />
-        <div>
-          <label htmlFor={ids.password} className={fieldLabel}>
-            New Password
-          </label>
-          <PasswordInput
-            id={ids.password}
-            name="new-password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-describedby={error ? ids.error : undefined}
-          />
+        <PasswordField
+          id={ids.password}
+          label="New Password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          aria-describedby={error ? ids.error : undefined}
+        >
           <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">At least 6 characters.</p>
-        </div>
-        <div>
-          <label htmlFor={ids.confirm} className={fieldLabel}>
-            Confirm New Password
-          </label>
-          <PasswordInput
-            id={ids.confirm}
-            name="confirm-password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => setConfirm(event.target.value)}
-          />
-        </div>
+        </PasswordField>
+        <PasswordField
+          id={ids.confirm}
+          label="Confirm New Password"
+          name="confirm-password"
+          autoComplete="new-password"
+          required
+          value={confirm}
+          onChange={(event) => setConfirm(event.target.value)}
+        />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
             {busy && <Spinner label="Please wait..." className="h-4 w-4" />}

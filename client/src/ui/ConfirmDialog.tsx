@@ -9,6 +9,17 @@ export const dangerButton =
 export const dialogContent =
   'qc-pop fixed top-1/2 left-1/2 z-50 max-h-[calc(100vh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl border border-slate-200 bg-white p-6 text-slate-900 shadow-xl dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
 
+/** A dialog's Cancel: closes it, unless the dialog is busy finishing. */
+export function DialogCancel({ disabled = false }: { disabled?: boolean }) {
+  return (
+    <Dialog.Close asChild>
+      <button type="button" className={secondaryButton} disabled={disabled}>
+        Cancel
+      </button>
+    </Dialog.Close>
+  );
+}
+
 interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -52,11 +63,7 @@ export function ConfirmDialog({
           >
             {children && <div className="mt-4 space-y-4">{children}</div>}
             <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <button type="button" className={secondaryButton} disabled={busy}>
-                  Cancel
-                </button>
-              </Dialog.Close>
+              <DialogCancel disabled={busy} />
               <button
                 type="submit"
                 className={dangerButton}

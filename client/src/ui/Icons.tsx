@@ -175,3 +175,12 @@ export function InfoIcon(props: IconProps) {
     </Icon>
   );
 }
+
+export function LayersIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="m12 3 9 5-9 5-9-5 9-5Z" />
+      <path d="m3 13 9 5 9-5" />
+    </Icon>
+  );
+}

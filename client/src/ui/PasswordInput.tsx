@@ -1,6 +1,6 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { EyeIcon, EyeOffIcon } from './Icons';
-import { iconButton, textField } from './styles';
+import { fieldLabel, iconButton, textField } from './styles';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   id: string;
@@ -22,6 +22,23 @@ export function PasswordInput(props: PasswordInputProps) {
       >
         {shown ? <EyeOffIcon /> : <EyeIcon />}
       </button>
+    </div>
+  );
+}
+
+/** A labelled password field; `children` go under the input (a hint). */
+export function PasswordField({
+  label,
+  children,
+  ...props
+}: PasswordInputProps & { label: string; children?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={fieldLabel}>
+        {label}
+      </label>
+      <PasswordInput {...props} />
+      {children}
     </div>
   );
 }

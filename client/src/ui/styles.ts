@@ -19,3 +19,10 @@ export const card =
   'rounded-xl border border-slate-200 bg-white shadow-sm dark:border-slate-700 dark:bg-slate-900';
 
 export const mutedText = 'text-slate-600 dark:text-slate-300';
+
+/** A dropdown menu's panel (its width is the menu's own) and its items. */
+export const menuContent =
+  'z-50 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';
+
+export const menuItem =
+  'block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';

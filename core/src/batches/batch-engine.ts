@@ -28,6 +28,11 @@ export interface BatchEngineOptions {
 }
 
 const ERROR_RETRY_MS = 1000;
+// The offline writer's items: taken, written and recorded this many per transaction (fewer
+// statements per item), with up to this many transactions at once (one composes while the
+// other is in Postgres).
+const INLINE_CHUNK = 256;
+const INLINE_TRANSACTIONS = 2;
 const CLAIM_RACE_RETRY_MS = 50;
 
 /**
@@ -48,6 +53,8 @@ const CLAIM_RACE_RETRY_MS = 50;
  */
 export class BatchEngine {
   private inFlight = 0;
+  /** Transactions running the offline writer's items inline (runInline). */
+  private inlineRunning = 0;
   private stopping = false;
   private ticking = false;
   private again = false;
@@ -56,6 +63,8 @@ export class BatchEngine {
   private leaseTimer: NodeJS.Timeout | null = null;
   private readonly running = new Set<Promise<void>>();
   private readonly settings = new Map<string, Promise<PromptSettingsValues>>();
+  /** Versions per item of each running batch ("Write 3 versions"). */
+  private readonly versions = new Map<string, number>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -72,11 +81,6 @@ export class BatchEngine {
   start(): void {
     this.leaseTimer = setInterval(() => void this.renewLeases(), this.options.leaseMs / 3);
     this.wake();
-  }
-
-  /** Items this process holds now. */
-  get holding(): number {
-    return this.inFlight;
   }
 
   /** Something changed (a batch started, an item finished): look for work now. */
@@ -148,14 +152,27 @@ export class BatchEngine {
       this.forgetFinished(running);
       this.watchLeases(running);
       const shares = await this.shares(running);
-      const room = shares.reduce((sum, entry) => sum + Math.min(entry.cap, free), 0);
+      const provider = shares.length > 0 ? await this.generation.activeProvider() : '';
+      const inline = shares.length > 0 && this.generation.answersInline(provider);
+      // Items run inline are held by their transaction, not by this process's slots.
+      if (inline && this.inlineRunning >= INLINE_TRANSACTIONS) return; // one ending wakes it
+      const slots = inline ? INLINE_CHUNK : free;
+      const room = shares.reduce((sum, entry) => sum + Math.min(entry.cap, slots), 0);
       if (room === 0) {
         await this.settleAbandoned();
         this.schedule(this.options.idleCheckMs);
         return;
       }
+      if (inline) {
+        // Nothing to wait for: take, write and record in one transaction (no lease).
+        const taken = await this.runInline(allocate(shares, Math.min(INLINE_CHUNK, room)));
+        if (taken === 0) {
+          this.schedule(CLAIM_RACE_RETRY_MS);
+          return;
+        }
+        continue;
+      }
       const wanted = Math.min(free, this.options.claimChunk, room);
-      const provider = await this.generation.activeProvider();
       // Estimated from recent prompts and the longest answer; the provider's own count
       // corrects the budget once it answers.
       const tokens = this.generation.estimateTokens(provider);
@@ -203,9 +220,11 @@ export class BatchEngine {
         continue;
       }
       let cap = Infinity;
+      this.versions.set(batch.id, batch.versions);
       if (batch.plan === 'guest' || batch.plan === 'free') {
         const left = await this.generation.allowanceLeft(batch.owner);
-        cap = Math.max(0, left - batch.generating);
+        // Each item may take `versions` units; its first version is what must have room.
+        cap = Math.max(0, Math.ceil(left / Math.max(1, batch.versions)) - batch.generating);
         if (left <= 0 && batch.generating === 0) {
           await this.stopAtLimit(batch);
           continue;
@@ -232,7 +251,7 @@ export class BatchEngine {
       const settings = await (this.settings.get(claimed.batchId) ??
         this.generation.settings(ownerOf(claimed.item)));
       const outcome = await this.generation
-        .compose(claimed.item, settings, permit)
+        .compose(claimed.item, settings, permit, this.versions.get(claimed.batchId) ?? 1)
         // Something unexpected (not a provider's answer): the item waits its turn again.
         .catch((error: unknown) => {
           this.log.warn({ err: error, itemId: claimed.item.id }, 'batch item could not run');
@@ -250,6 +269,55 @@ export class BatchEngine {
         this.wake();
       });
     this.running.add(task);
+  }
+
+  /**
+   * Items of a provider that answers at once (the offline writer): taken, composed and
+   * recorded in one transaction, which holds their rows throughout; nobody else sees them
+   * "generating". Resolves with how many were taken as soon as they are locked; the rest
+   * runs on, holding that many of this process's slots.
+   */
+  private runInline(allocation: Map<string, number>): Promise<number> {
+    this.inlineRunning += 1;
+    let tellTaken: (count: number) => void = () => undefined;
+    const taken = new Promise<number>((resolve) => (tellTaken = resolve));
+    const task = this.writer
+      .recordTaken(async (manager) => {
+        const claimed = await batchRepository.take(
+          manager,
+          [...allocation].map(([batchId, count]) => ({ batchId, count })),
+        );
+        tellTaken(claimed.length);
+        return Promise.all(
+          claimed.map(async ({ batchId, item }) => {
+            const settings = await (this.settings.get(batchId) ??
+              this.generation.settings(ownerOf(item)));
+            const outcome = await this.generation
+              .compose(item, settings, undefined, this.versions.get(batchId) ?? 1)
+              .catch((error: unknown) => {
+                this.log.warn({ err: error, itemId: item.id }, 'batch item could not run');
+                return { kind: 'throttled' as const };
+              });
+            return { batchId, item, settings, outcome };
+          }),
+        );
+      })
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          // Rolled back: the items wait for the next try.
+          this.log.warn({ err: error }, 'could not record batch items; trying again');
+          this.schedule(ERROR_RETRY_MS);
+        },
+      )
+      .finally(() => {
+        tellTaken(0);
+        this.inlineRunning -= 1;
+        this.running.delete(task);
+        this.wake();
+      });
+    this.running.add(task);
+    return taken;
   }
 
   /** Tells subscribers which items turned "generating", with the batch's counters. */
@@ -297,6 +365,8 @@ export class BatchEngine {
     const live = new Set(running.map((batch) => batch.id));
     for (const batchId of this.settings.keys())
       if (!live.has(batchId)) this.settings.delete(batchId);
+    for (const batchId of this.versions.keys())
+      if (!live.has(batchId)) this.versions.delete(batchId);
   }
 
   /** Wakes up when another worker's lease lapses, to take its items over. */

@@ -32,6 +32,8 @@ export interface RunningBatch {
   hasPending: boolean;
   /** Items whose worker died (lease lapsed): free to take again. */
   hasExpired: boolean;
+  /** Versions written per item ("Write 3 versions"). */
+  versions: number;
 }
 
 /** An item a worker has taken, with its lease. */
@@ -49,6 +51,10 @@ export interface CandidateScope {
   onlyFailed?: boolean;
   /** Only these items. */
   itemIds?: string[];
+  /** Described items too ("Rewrite described products"). */
+  rewrite?: boolean;
+  /** Never these items (described ones unchanged since their description). */
+  excludeIds?: string[];
 }
 
 /** Generate All's view of the owner's items: ready to take, passed by, products at all. */
@@ -95,9 +101,10 @@ export const batchRepository = {
         next_expiry: Date | null;
         has_pending: boolean;
         has_expired: boolean;
+        versions: number;
       }[]
     >(
-      `SELECT b.id, b.owner_user_id, b.owner_guest_id,
+      `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.versions,
               CASE WHEN b.owner_guest_id IS NOT NULL THEN 'guest'
                    ELSE coalesce(s.plan, 'free') END AS plan,
               g.n AS generating, g.next_expiry, g.has_expired,
@@ -121,6 +128,7 @@ export const batchRepository = {
       nextExpiry: row.next_expiry ? new Date(row.next_expiry) : null,
       hasPending: row.has_pending,
       hasExpired: row.has_expired,
+      versions: row.versions,
     }));
   },
 
@@ -172,6 +180,48 @@ export const batchRepository = {
          FROM claimed JOIN marked ON marked.id = claimed.item_id
         ORDER BY claimed.batch_id, claimed.position`,
       [wanted.map((entry) => entry.batchId), wanted.map((entry) => entry.count), workerId, leaseMs],
+    );
+    return rows.map((row) => ({
+      batchId: row.batch_id,
+      position: row.position,
+      attempts: row.attempts,
+      item: itemFromRow(row),
+    }));
+  },
+
+  /**
+   * Locks up to `count` items of each batch for the caller's transaction, in table order —
+   * waiting ones and those whose worker's lease lapsed — without moving them: for a provider
+   * that answers at once, the same transaction records them, so no lease is needed (a worker
+   * that dies mid-way rolls back and leaves them waiting). Rows another transaction holds
+   * are skipped.
+   */
+  async take(
+    manager: Queryable,
+    allocation: { batchId: string; count: number }[],
+  ): Promise<ClaimedItem[]> {
+    const wanted = allocation.filter((entry) => entry.count > 0);
+    if (wanted.length === 0) return [];
+    const rows = await manager.query<
+      (RawItemRow & { batch_id: string; position: number; attempts: number })[]
+    >(
+      `WITH alloc AS (
+         SELECT a.batch_id, a.k FROM unnest($1::uuid[], $2::int[]) AS a(batch_id, k)
+           JOIN generation_batches b ON b.id = a.batch_id AND b.status = 'running'),
+       picked AS (
+         SELECT p.batch_id, p.item_id, p.position, p.attempts FROM alloc
+         CROSS JOIN LATERAL (
+           SELECT bi.batch_id, bi.item_id, bi.position, bi.attempts FROM generation_batch_items bi
+            WHERE bi.batch_id = alloc.batch_id
+              AND (bi.state = 'pending' OR (bi.state = 'generating' AND bi.lease_until < now()))
+            ORDER BY bi.position
+            LIMIT alloc.k
+              FOR UPDATE SKIP LOCKED) p)
+       SELECT picked.batch_id, picked.position, picked.attempts + 1 AS attempts,
+              ${generationColumns('i')}
+         FROM picked JOIN items i ON i.id = picked.item_id
+        ORDER BY picked.batch_id, picked.position`,
+      [wanted.map((entry) => entry.batchId), wanted.map((entry) => entry.count)],
     );
     return rows.map((row) => ({
       batchId: row.batch_id,
@@ -365,16 +415,55 @@ export const batchRepository = {
     );
   },
 
+  /**
+   * The described rows a rewrite would take, with the hash of what their description was
+   * written from: those unchanged since are passed by (Skip unchanged). A failed row, or one
+   * the seller rejected with an instruction, is never unchanged.
+   */
+  describedCandidates(
+    manager: Queryable,
+    owner: Owner,
+    scope: CandidateScope,
+  ): Promise<
+    {
+      id: string;
+      name: string;
+      sku: string;
+      details: string;
+      price: string;
+      notes: string;
+      content_hash: string;
+    }[]
+  > {
+    const { where, needs, params } = candidateParts(owner, { ...scope, excludeIds: undefined });
+    return manager.query(
+      `SELECT i.id, i.name, i.sku, i.details, i.price, i.notes, i.content_hash FROM items i
+        WHERE ${where} AND ${needs} AND ${READY_SQL} AND i.description ~ '\\S'
+          AND i.status <> 'failed' AND i.content_hash IS NOT NULL
+          AND i.review_instruction IS NULL`,
+      params,
+    );
+  },
+
   /** Inserts a queued batch for the owner, with no items yet; answers its id. */
   async insert(
     manager: EntityManager,
     owner: Owner,
-    values: { onlyFailed: boolean; notice: string | null },
+    values: {
+      onlyFailed: boolean;
+      notice: string | null;
+      versions: number;
+      rewrite: boolean;
+      force: boolean;
+    },
   ): Promise<string> {
     const inserted = await manager.getRepository(GenerationBatchEntity).insert({
       ...ownerColumns(owner),
       status: 'queued',
       onlyFailed: values.onlyFailed,
+      versions: values.versions,
+      rewrite: values.rewrite,
+      force: values.force,
       total: 0,
       notice: values.notice,
     });
@@ -415,7 +504,12 @@ export const batchRepository = {
   async setTotals(
     manager: EntityManager,
     batchId: string,
-    totals: { total: number; notReadyCount: number; notReady: NotReadyItem[] },
+    totals: {
+      total: number;
+      notReadyCount: number;
+      notReady: NotReadyItem[];
+      unchangedCount: number;
+    },
   ): Promise<void> {
     await manager.getRepository(GenerationBatchEntity).update({ id: batchId }, totals);
   },
@@ -479,19 +573,6 @@ export const batchRepository = {
     return rows.map((row) => row.item_id);
   },
 
-  /** Items of each batch a worker holds right now. */
-  async generatingCounts(manager: Queryable, batchIds: string[]): Promise<Map<string, number>> {
-    const counts = new Map(batchIds.map((id) => [id, 0]));
-    if (batchIds.length === 0) return counts;
-    const rows = await manager.query<{ batch_id: string; n: number }[]>(
-      `SELECT batch_id, count(*)::int AS n FROM generation_batch_items
-        WHERE batch_id = ANY($1::uuid[]) AND state = 'generating' GROUP BY batch_id`,
-      [batchIds],
-    );
-    for (const row of rows) counts.set(row.batch_id, row.n);
-    return counts;
-  },
-
   /** The batches as they stand, with their counters and owners: one statement. */
   async snapshots(
     manager: Queryable,
@@ -503,7 +584,7 @@ export const batchRepository = {
       `SELECT b.id, b.owner_user_id, b.owner_guest_id, b.status, b.only_failed, b.total,
               b.succeeded, b.failed, b.skipped, b.fallback_used, b.fallback_provider, b.notice,
               b.stop_reason, b.not_ready_count, b.not_ready, b.created_at, b.started_at, b.finished_at,
-              b.sameness_flagged,
+              b.sameness_flagged, b.versions, b.rewrite, b.unchanged_count,
               (SELECT count(*) FROM generation_batch_items g
                 WHERE g.batch_id = b.id AND g.state = 'generating')::int AS generating
          FROM generation_batches b WHERE b.id = ANY($1::uuid[])`,
@@ -525,6 +606,9 @@ export const batchRepository = {
           notice: row.notice,
           stopReason: row.stop_reason,
           samenessFlagged: row.sameness_flagged,
+          versions: row.versions,
+          rewrite: row.rewrite,
+          unchangedCount: row.unchanged_count,
           notReadyCount: row.not_ready_count,
           notReady: row.not_ready,
           createdAt: new Date(row.created_at).toISOString(),
@@ -548,7 +632,12 @@ export const batchRepository = {
     return row;
   },
 
-  /** The owner's batch, locked until the transaction ends; null when missing. */
+  /**
+   * The owner's batch, locked until the transaction ends; null when missing. FOR NO KEY
+   * UPDATE, not FOR UPDATE: every generation record written for the batch holds its row FOR
+   * KEY SHARE (the foreign key's check), and a stream of those would keep a FOR UPDATE (a
+   * cancel) waiting until the batch had run to its end.
+   */
   lockOwned(
     manager: EntityManager,
     owner: Owner,
@@ -557,20 +646,27 @@ export const batchRepository = {
     return manager
       .getRepository(GenerationBatchEntity)
       .createQueryBuilder('batch')
-      .setLock('pessimistic_write')
+      .setLock('for_no_key_update')
       .where({ id: batchId, ...ownerWhere(owner) })
       .getOne();
   },
 
   /**
    * Cancels the batch: its waiting items are skipped and go back to idle (those in flight
-   * finish). Answers the items skipped.
+   * finish). Items another transaction holds at this moment — being taken by a worker, or
+   * written inline by the offline writer (take()) — are in flight too: they are left to it,
+   * finish and count. Waiting for them instead would deadlock (that transaction adds to this
+   * batch row's counters, which the cancel holds). Answers the items skipped.
    */
   async cancel(manager: Queryable, batchId: string): Promise<string[]> {
     const [skipped] = await manager.query<[{ item_id: string }[], number]>(
-      `UPDATE generation_batch_items SET state = 'skipped'
-        WHERE batch_id = $1 AND state = 'pending'
-      RETURNING item_id`,
+      `WITH waiting AS (
+         SELECT batch_id, item_id FROM generation_batch_items
+          WHERE batch_id = $1 AND state = 'pending'
+            FOR UPDATE SKIP LOCKED)
+       UPDATE generation_batch_items bi SET state = 'skipped'
+         FROM waiting WHERE bi.batch_id = waiting.batch_id AND bi.item_id = waiting.item_id
+       RETURNING bi.item_id`,
       [batchId],
     );
     const itemIds = skipped.map((row) => row.item_id);
@@ -720,6 +816,9 @@ interface BatchRow {
   notice: string | null;
   stop_reason: string | null;
   sameness_flagged: number;
+  versions: number;
+  rewrite: boolean;
+  unchanged_count: number;
   not_ready_count: number;
   not_ready: BatchSnapshot['notReady'];
   created_at: Date;
@@ -745,7 +844,8 @@ const BLANK_SQL = `(NOT (${ROW_TEXT_FIELDS.map(filledSql).join(' OR ')}))`;
 /**
  * The rows Generate All looks at (`where`: the owner's, or the given ids) and of those the
  * ones that need a description (`needs`): not blank, not already queued or generating, and
- * either without a description or failed last time ("Retry failed": failed only).
+ * either without a description or failed last time ("Retry failed": failed only; "Rewrite
+ * described products": described ones too), never one of `excludeIds`.
  */
 function candidateParts(
   owner: Owner,
@@ -758,10 +858,12 @@ function candidateParts(
     params.push(scope.itemIds.filter(isUuid));
     where.push(`i.id = ANY($${params.length}::uuid[])`);
   }
-  const needs = [
-    `NOT ${BLANK_SQL}`,
-    `i.status NOT IN ('queued', 'generating')`,
-    scope.onlyFailed ? `i.status = 'failed'` : `(i.description = '' OR i.status = 'failed')`,
-  ];
+  const needs = [`NOT ${BLANK_SQL}`, `i.status NOT IN ('queued', 'generating')`];
+  if (scope.onlyFailed) needs.push(`i.status = 'failed'`);
+  else if (!scope.rewrite) needs.push(`(i.description = '' OR i.status = 'failed')`);
+  if (scope.excludeIds && scope.excludeIds.length > 0) {
+    params.push(scope.excludeIds.filter(isUuid));
+    needs.push(`NOT (i.id = ANY($${params.length}::uuid[]))`);
+  }
   return { where: where.join(' AND '), needs: `(${needs.join(' AND ')})`, params };
 }

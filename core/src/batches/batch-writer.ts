@@ -110,8 +110,30 @@ export class BatchWriter {
     }
   }
 
+  /**
+   * For a provider that answers at once: `run` takes items (locking them in the transaction it
+   * is given, batchRepository.take) and composes them; their results are recorded in the same
+   * transaction, and subscribers hear after it commits. Nothing is written when it fails: the
+   * items wait for the next try. Answers how many items were taken.
+   */
+  async recordTaken(run: (manager: EntityManager) => Promise<BatchItemResult[]>): Promise<number> {
+    let taken = 0;
+    const effects = await this.dataSource.transaction(async (manager) => {
+      const results = await run(manager);
+      taken = results.length;
+      return this.record(manager, results, { held: true });
+    });
+    if (taken > 0) await this.tell(effects);
+    return taken;
+  }
+
   private async write(results: BatchItemResult[]): Promise<void> {
     const effects = await this.dataSource.transaction((manager) => this.record(manager, results));
+    await this.tell(effects);
+  }
+
+  /** After a group commits: completes batches with nothing left, then tells subscribers. */
+  private async tell(effects: GroupEffects): Promise<void> {
     const { completed, flagged } = await completeBatches(
       this.dataSource,
       [...effects.touched],
@@ -128,14 +150,25 @@ export class BatchWriter {
     }
   }
 
-  private async record(manager: EntityManager, given: BatchItemResult[]): Promise<GroupEffects> {
+  /**
+   * Records a group in the caller's transaction. `held`: the caller's transaction already
+   * holds the items' rows (batchRepository.take), so every one of them is recorded.
+   */
+  private async record(
+    manager: EntityManager,
+    given: BatchItemResult[],
+    { held = false } = {},
+  ): Promise<GroupEffects> {
     const results = uniqueByItem(given);
-    const states = await lockItems(manager, results);
-    // Only items still "generating" are recorded; others were recorded by whoever finished
-    // them first, or skipped by a stop (discarded, uncharged), or left the batch.
-    const live = results.filter(
-      (result) => states.get(key(result.batchId, result.item.id)) === 'generating',
-    );
+    let live = results;
+    if (!held) {
+      const states = await lockItems(manager, results);
+      // Only items still "generating" are recorded; others were recorded by whoever finished
+      // them first, or skipped by a stop (discarded, uncharged), or left the batch.
+      live = results.filter(
+        (result) => states.get(key(result.batchId, result.item.id)) === 'generating',
+      );
+    }
     const effects: GroupEffects = {
       transitions: new Map(),
       items: [],
@@ -188,6 +221,8 @@ export class BatchWriter {
           settings: result.settings,
           batchId: result.batchId,
           outcome: result.outcome,
+          // A rejection's instruction it was written with, kept on its version.
+          instruction: result.item.reviewInstruction,
         },
       });
     }

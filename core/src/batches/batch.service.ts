@@ -12,7 +12,10 @@ import { Topic, type BatchProgressEvent, type BatchSnapshot } from '../events/to
 import { isUuid, type Owner } from '../owner/owner';
 import { notReadyReason } from '../shared/generation-readiness';
 import { announceBatch, batchSnapshot } from './batch-events';
-import { batchRepository, type CandidateCounts } from './batch-repository';
+import { contentHash } from '../channels/content-hash';
+import { versionsWanted } from '../generation/generation.service';
+import { effectivePromptSettings } from '../prompt/effective-settings';
+import { batchRepository, type CandidateCounts, type CandidateScope } from './batch-repository';
 
 /** SPEC §5: bulk generation for guests is cut to the first item. */
 export const GUEST_BATCH_NOTICE = 'Guest users can only generate one description at a time';
@@ -27,6 +30,13 @@ export function nothingReadyMessage(notReadyCount: number): string {
     : `${notReadyCount.toLocaleString('en-US')} products are not ready to generate: fill in their Product Name, SKU and Details`;
 }
 export const BATCH_NOT_FOUND_MESSAGE = 'Batch not found';
+
+/** A rewrite found only products unchanged since their descriptions. */
+export function unchangedMessage(count: number): string {
+  return count === 1
+    ? '1 product is unchanged since its description: choose Regenerate anyway to rewrite it'
+    : `${count.toLocaleString('en-US')} products are unchanged since their descriptions: choose Regenerate anyway to rewrite them`;
+}
 
 export class BatchError extends DomainError {
   override name = 'BatchError';
@@ -44,14 +54,27 @@ export interface BatchRequest {
   onlyFailed?: boolean;
   /** Limit the batch to these items (e.g. the rows an import just added). */
   itemIds?: string[];
+  /** "Write 3 versions" of each item (1–3): one generation per version. */
+  versions?: number;
+  /**
+   * "Rewrite described products": items that have a description are taken too, except those
+   * unchanged (fields and settings) since it was written.
+   */
+  rewrite?: boolean;
+  /** With rewrite, "Regenerate anyway": unchanged items are taken too. */
+  force?: boolean;
 }
 
 /** What a batch would do, shown before it starts. */
 export interface BatchPreview {
   /** Items the batch would cover (after the guest cut). */
   itemCount: number;
-  /** Generations it would use: one per item that succeeds. */
+  /** Generations it would use: one per version of each item that succeeds. */
   willUse: number;
+  /** Versions it writes per item. */
+  versions: number;
+  /** Described items it passes by as unchanged since their description: not charged. */
+  unchangedCount: number;
   /** Generations left in the period before it starts. */
   remaining: number;
   quota: number;
@@ -87,25 +110,53 @@ export class BatchService {
 
   async preview(owner: Owner, request: BatchRequest = {}): Promise<BatchPreview> {
     const manager = this.dataSource.manager;
-    const counts = await batchRepository.candidateCounts(manager, owner, request);
+    const scope = await this.scope(owner, request);
+    const counts = await batchRepository.candidateCounts(manager, owner, scope);
     const usage = await getUsage(this.dataSource, owner);
     const itemCount = owner.kind === 'guest' ? Math.min(counts.ready, 1) : counts.ready;
+    const versions = versionsFor(owner, request);
     const paid = owner.kind === 'user' && usage.plan !== 'free';
     const blocked = usage.remaining <= 0 && !paid;
     return {
       itemCount,
-      willUse: itemCount,
+      versions,
+      willUse: itemCount * versions,
+      unchangedCount: scope.excludeIds?.length ?? 0,
       remaining: usage.remaining,
       quota: usage.generationsLimit,
-      goesIntoOverage: paid && itemCount > usage.remaining,
+      goesIntoOverage: paid && itemCount * versions > usage.remaining,
       blockedReason: blocked
         ? limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit')
         : null,
       notice: owner.kind === 'guest' && counts.ready > 1 ? GUEST_BATCH_NOTICE : null,
       notReadyCount: counts.notReady,
-      notReady: counts.notReady > 0 ? await notReadyItems(manager, owner, request) : [],
-      emptyReason: itemCount > 0 ? null : emptyReason(request, counts),
+      notReady: counts.notReady > 0 ? await notReadyItems(manager, owner, scope) : [],
+      emptyReason: itemCount > 0 ? null : emptyReason(scope, counts),
     };
+  }
+
+  /**
+   * Which items the request covers. A rewrite passes by the described items whose fields and
+   * settings have not changed since their description was written (the hash it was written
+   * with, content-hash.ts) unless forced; a failed item, or one rejected with an instruction,
+   * always counts as changed.
+   */
+  private async scope(owner: Owner, request: BatchRequest): Promise<CandidateScope> {
+    const scope: CandidateScope = {
+      onlyFailed: request.onlyFailed,
+      itemIds: request.itemIds,
+      rewrite: request.rewrite && !request.onlyFailed,
+    };
+    if (!scope.rewrite || request.force) return scope;
+    const [settings, described] = await Promise.all([
+      effectivePromptSettings(this.dataSource, owner),
+      batchRepository.describedCandidates(this.dataSource.manager, owner, scope),
+    ]);
+    const chosen = settings.channelFields ?? [];
+    const unchanged = described
+      .filter((row) => row.content_hash === contentHash(row, settings, chosen))
+      .map((row) => row.id);
+    return { ...scope, excludeIds: unchanged };
   }
 
   /**
@@ -119,19 +170,24 @@ export class BatchService {
     const preview = await this.preview(owner, request);
     if (preview.blockedReason)
       throw new BatchError(ErrorCode.QUOTA_EXCEEDED, preview.blockedReason);
+    const scope = await this.scope(owner, request);
     const nothingToDo = async () => {
       // A batch made a moment ago (another tab, a double click) has taken the items.
       const winner = await this.active(owner);
       if (winner) return winner;
-      const counts = await batchRepository.candidateCounts(this.dataSource.manager, owner, request);
-      throw new BatchError(ErrorCode.BAD_USER_INPUT, emptyReason(request, counts));
+      const counts = await batchRepository.candidateCounts(this.dataSource.manager, owner, scope);
+      throw new BatchError(ErrorCode.BAD_USER_INPUT, emptyReason(scope, counts));
     };
     if (preview.itemCount === 0) return nothingToDo();
 
     let batch: GenerationBatchEntity;
     try {
       batch = await this.dataSource.transaction((manager) =>
-        this.create(manager, owner, request, preview.notice),
+        this.create(manager, owner, scope, {
+          notice: preview.notice,
+          versions: preview.versions,
+          force: request.force ?? false,
+        }),
       );
     } catch (error) {
       // Another request made the owner's batch first, or took every item: that one is the answer.
@@ -166,10 +222,14 @@ export class BatchService {
     );
   }
 
-  /** The batch as subscribers and API clients see it, with the items in flight right now. */
+  /**
+   * The batch as subscribers and API clients see it now: its counters and the items in flight
+   * read in one statement, so they always add up (read apart, a group recorded in between
+   * showed items neither in flight nor counted). Gone meanwhile: as it was, nothing in flight.
+   */
   async snapshot(batch: GenerationBatchEntity): Promise<BatchSnapshot> {
-    const counts = await batchRepository.generatingCounts(this.dataSource.manager, [batch.id]);
-    return batchSnapshot(batch, counts.get(batch.id) ?? 0);
+    const now = await batchRepository.snapshots(this.dataSource.manager, [batch.id]);
+    return now.get(batch.id)?.snapshot ?? batchSnapshot(batch, 0);
   }
 
   /** Items of the batch still waiting for a worker (the rows to show as queued). */
@@ -224,22 +284,26 @@ export class BatchService {
   private async create(
     manager: EntityManager,
     owner: Owner,
-    request: BatchRequest,
-    notice: string | null,
+    scope: CandidateScope,
+    options: { notice: string | null; versions: number; force: boolean },
   ): Promise<GenerationBatchEntity> {
     const batchId = await batchRepository.insert(manager, owner, {
-      onlyFailed: request.onlyFailed ?? false,
-      notice,
+      onlyFailed: scope.onlyFailed ?? false,
+      notice: options.notice,
+      versions: options.versions,
+      rewrite: scope.rewrite ?? false,
+      force: options.force,
     });
-    const total = await batchRepository.addCandidates(manager, owner, request, batchId);
+    const total = await batchRepository.addCandidates(manager, owner, scope, batchId);
     if (total === 0) throw new EmptyBatch();
-    const notReady = await notReadyItems(manager, owner, request);
+    const notReady = await notReadyItems(manager, owner, scope);
     const counts =
-      notReady.length > 0 ? await batchRepository.candidateCounts(manager, owner, request) : null;
+      notReady.length > 0 ? await batchRepository.candidateCounts(manager, owner, scope) : null;
     await batchRepository.setTotals(manager, batchId, {
       total,
       notReadyCount: counts?.notReady ?? 0,
       notReady,
+      unchangedCount: scope.excludeIds?.length ?? 0,
     });
     return batchRepository.findByIdOrFail(manager, batchId);
   }
@@ -249,9 +313,9 @@ export class BatchService {
 async function notReadyItems(
   manager: Pick<EntityManager, 'query'>,
   owner: Owner,
-  request: BatchRequest,
+  scope: CandidateScope,
 ): Promise<NotReadyItem[]> {
-  const rows = await batchRepository.notReadyItems(manager, owner, request);
+  const rows = await batchRepository.notReadyItems(manager, owner, scope);
   return rows.map((row) => ({
     itemId: row.id,
     name: row.name.trim() || row.sku.trim() || 'Unnamed product',
@@ -259,10 +323,18 @@ async function notReadyItems(
   }));
 }
 
+/** Guests write one version (their one generation); others what they asked for (1–3). */
+function versionsFor(owner: Owner, request: BatchRequest): number {
+  return owner.kind === 'guest' ? 1 : versionsWanted(request.versions);
+}
+
 /** What the seller is told when Generate All has nothing to take. */
-function emptyReason(request: BatchRequest, counts: CandidateCounts): string {
+function emptyReason(request: CandidateScope, counts: CandidateCounts): string {
   if (counts.notReady > 0) return nothingReadyMessage(counts.notReady);
   if (request.onlyFailed) return NO_FAILED_ITEMS_MESSAGE;
+  if (request.rewrite && (request.excludeIds?.length ?? 0) > 0) {
+    return unchangedMessage(request.excludeIds?.length ?? 0);
+  }
   return counts.products === 0 && !request.itemIds
     ? NO_PRODUCTS_MESSAGE
     : NOTHING_TO_GENERATE_MESSAGE;

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ItemSameness } from '../channels/sameness';
 import type { ExportItem } from '../csv/csv-format';
-import { ItemEntity, type ItemStatus } from '../db/entities/item.entity';
+import { ItemEntity, type ItemStatus, type ReviewState } from '../db/entities/item.entity';
 import type { SnapshotSource } from '../events/item-events';
 import {
   ownerColumn,
@@ -48,6 +48,10 @@ const FIELD_COLUMNS = {
   tags: 'tags',
   marketplaceTitle: 'marketplace_title',
   sameness: 'sameness',
+  reviewState: 'review_state',
+  reviewInstruction: 'review_instruction',
+  versionCount: 'version_count',
+  choosingVersion: 'choosing_version',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
 } as const;
@@ -64,8 +68,8 @@ export type ItemRow = Partial<Record<ItemApiField, unknown>> & { id: string };
 /** The columns of an item that generation reads and events carry (never its source rows). */
 const GENERATION_COLUMNS = `id, owner_user_id, owner_guest_id, name, sku, details, price, notes,
   description, status, status_message, provider, claim_warnings, length_note, seo_title,
-  seo_description, bullet_points, search_terms, tags, marketplace_title, sameness, created_at,
-  updated_at`;
+  seo_description, bullet_points, search_terms, tags, marketplace_title, sameness, review_state,
+  review_instruction, version_count, choosing_version, created_at, updated_at`;
 
 /** An item as generation sees it: what events carry, and its owner. */
 export type GenerationItemRow = SnapshotSource & OwnerColumns;
@@ -87,6 +91,10 @@ export interface RawItemRow extends ItemFields {
   tags: string[];
   marketplace_title: string | null;
   sameness: ItemSameness | null;
+  review_state: ReviewState | null;
+  review_instruction: string | null;
+  version_count: number;
+  choosing_version: boolean;
   created_at: Date;
   updated_at: Date;
 }
@@ -110,6 +118,10 @@ export function itemFromRow(row: RawItemRow): GenerationItemRow {
     tags: row.tags,
     marketplaceTitle: row.marketplace_title,
     sameness: row.sameness,
+    reviewState: row.review_state,
+    reviewInstruction: row.review_instruction,
+    versionCount: row.version_count,
+    choosingVersion: row.choosing_version,
     createdAt: new Date(row.created_at),
     updatedAt: new Date(row.updated_at),
   };
@@ -136,7 +148,29 @@ export interface ItemDescription {
   lengthNote: string | null;
   /** The marketplace fields written with it; null: none chosen (any earlier ones are cleared). */
   channel: ChannelFields | null;
+  /** The kept version it is (version-repository.ts). */
+  versionId: string;
+  /** Versions written with it for the seller to choose from (besides itself). */
+  alternatives: number;
+  /** The fields and settings it was written from (content-hash.ts). */
+  contentHash: string;
 }
+
+/** A kept version brought back as the item's description, for applyVersion(). */
+export interface AppliedVersion {
+  id: string;
+  description: string;
+  provider: string | null;
+  claimWarnings: string[];
+  lengthNote: string | null;
+  channelFields: ChannelFields | null;
+  contentHash: string | null;
+}
+
+/** An item's review state, as review mode (a setting) has it, in SQL over items `i`. */
+const REVIEW_STATE_ON_WRITE = `(SELECT CASE WHEN ps.review_mode THEN 'draft' END
+    FROM prompt_settings ps
+   WHERE ps.owner_user_id = i.owner_user_id OR ps.owner_guest_id = i.owner_guest_id)`;
 
 /** What update() and updateIfOwned() may change. */
 export type ItemChange = Partial<
@@ -151,6 +185,8 @@ export type ItemChange = Partial<
     | 'lengthNote'
     | 'status'
     | 'statusMessage'
+    | 'currentVersionId'
+    | 'choosingVersion'
   >
 >;
 
@@ -159,6 +195,16 @@ export type ItemCopy = Pick<
   ItemEntity,
   'position' | 'name' | 'sku' | 'details' | 'price' | 'notes' | 'description'
 >;
+
+/** Which of the owner's items an export writes. */
+export interface ExportScope {
+  /** Review mode: only the items whose description the seller approved. */
+  onlyApproved?: boolean;
+}
+
+function exportFilter(scope: ExportScope): string {
+  return scope.onlyApproved ? `AND review_state = 'approved'` : '';
+}
 
 /**
  * The SQL of `items`: the seller's table (pages, reads, writes, Undo, copies and their
@@ -214,9 +260,20 @@ export const itemRepository = {
   async stats(manager: Queryable, owner: Owner): Promise<ItemStats> {
     const { column, id } = ownerColumn(owner);
     const [row] = await manager.query<
-      { total: number; described: number; pending: number; processing: number }[]
+      {
+        total: number;
+        described: number;
+        pending: number;
+        processing: number;
+        drafts: number;
+        approved: number;
+        rejected: number;
+      }[]
     >(
       `SELECT count(*)::int AS total,
+              count(*) FILTER (WHERE review_state = 'draft')::int AS drafts,
+              count(*) FILTER (WHERE review_state = 'approved')::int AS approved,
+              count(*) FILTER (WHERE review_state = 'rejected')::int AS rejected,
               count(*) FILTER (WHERE description <> '')::int AS described,
               count(*) FILTER (WHERE description = '' AND (${ROW_TEXT_FIELDS.map(
                 (field) => `${field} ~ '\\S'`,
@@ -230,6 +287,9 @@ export const itemRepository = {
       withDescriptions: row.described,
       pending: row.pending,
       processing: row.processing,
+      drafts: row.drafts,
+      approved: row.approved,
+      rejected: row.rejected,
     };
   },
 
@@ -287,13 +347,18 @@ export const itemRepository = {
    */
   async moveToDeleted(manager: Queryable, owner: Owner, ids: string[]): Promise<string[]> {
     const { column, id: ownerId } = ownerColumn(owner);
-    // The statement is an INSERT: TypeORM answers its rows (not [rows, count]).
+    // The statement is an INSERT: TypeORM answers its rows (not [rows, count]). Its versions
+    // are read from the statement's snapshot, before the delete cascades to them.
     const rows = await manager.query<{ id: string }[]>(
       `WITH gone AS (
          DELETE FROM items WHERE ${column} = $1 AND id = ANY($2::uuid[]) RETURNING *)
-       INSERT INTO deleted_items (id, owner_user_id, owner_guest_id, "row")
-       SELECT gone.id, gone.owner_user_id, gone.owner_guest_id, to_jsonb(gone) FROM gone
-       ON CONFLICT (id) DO UPDATE SET "row" = EXCLUDED."row", deleted_at = now()
+       INSERT INTO deleted_items (id, owner_user_id, owner_guest_id, "row", versions)
+       SELECT gone.id, gone.owner_user_id, gone.owner_guest_id, to_jsonb(gone),
+              (SELECT coalesce(jsonb_agg(to_jsonb(v)), '[]'::jsonb)
+                 FROM item_versions v WHERE v.item_id = gone.id)
+         FROM gone
+       ON CONFLICT (id) DO UPDATE
+          SET "row" = EXCLUDED."row", versions = EXCLUDED.versions, deleted_at = now()
        RETURNING id`,
       [ownerId, ids],
     );
@@ -319,15 +384,32 @@ export const itemRepository = {
     keepMs: number,
   ): Promise<string[]> {
     const { column, id: ownerId } = ownerColumn(owner);
+    // The items come back with their versions (a version's record only if history kept it).
     const rows = await manager.query<{ id: string }[]>(
       `WITH back AS (
          DELETE FROM deleted_items
           WHERE ${column} = $1 AND id = ANY($2::uuid[])
             AND deleted_at >= now() - $3 * interval '1 millisecond'
-         RETURNING "row")
-       INSERT INTO items SELECT (jsonb_populate_record(NULL::items, back."row")).* FROM back
-       ON CONFLICT (id) DO NOTHING
-       RETURNING id`,
+         RETURNING "row", versions),
+       restored AS (
+         INSERT INTO items
+         SELECT (jsonb_populate_record(NULL::items,
+                   -- Rows kept before versions were: the columns that cannot be null.
+                   '{"version_count": 0, "choosing_version": false}'::jsonb || back."row")).*
+           FROM back
+         ON CONFLICT (id) DO NOTHING
+         RETURNING id),
+       kept AS (
+         INSERT INTO item_versions
+         SELECT (jsonb_populate_record(NULL::item_versions,
+                   CASE WHEN EXISTS (SELECT 1 FROM generation_records r
+                                      WHERE r.id = (v.value->>'record_id')::uuid)
+                        THEN v.value ELSE v.value - 'record_id' END)).*
+           FROM back
+           JOIN restored ON restored.id = (back."row"->>'id')::uuid
+          CROSS JOIN LATERAL jsonb_array_elements(back.versions) AS v(value)
+         ON CONFLICT (id) DO NOTHING)
+       SELECT id FROM restored`,
       [ownerId, ids, keepMs],
     );
     return rows.map((row) => row.id);
@@ -419,10 +501,15 @@ export const itemRepository = {
               seo_description = v.channel->>'seoDescription',
               bullet_points = v.channel->'bulletPoints', search_terms = v.channel->>'searchTerms',
               tags = v.channel->'tags', marketplace_title = v.channel->>'marketplaceTitle',
-              sameness = NULL,
+              sameness = NULL, current_version_id = v.version_id,
+              version_count = (SELECT count(*) FROM item_versions kept WHERE kept.item_id = i.id),
+              choosing_version = v.alternatives > 0, content_hash = v.content_hash,
+              review_state = ${REVIEW_STATE_ON_WRITE}, review_instruction = NULL,
               status = 'idle', status_message = NULL, updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[])
-              AS v(id, description, provider, claims, note, channel)
+         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[],
+                     $7::uuid[], $8::int[], $9::text[])
+              AS v(id, description, provider, claims, note, channel, version_id, alternatives,
+                   content_hash)
         WHERE i.id = v.id
        RETURNING ${generationColumns('i')}`,
       [
@@ -432,9 +519,89 @@ export const itemRepository = {
         descriptions.map((entry) => JSON.stringify(entry.claimWarnings)),
         descriptions.map((entry) => entry.lengthNote),
         descriptions.map((entry) => JSON.stringify(entry.channel ?? EMPTY_CHANNEL_FIELDS)),
+        descriptions.map((entry) => entry.versionId),
+        descriptions.map((entry) => entry.alternatives),
+        descriptions.map((entry) => entry.contentHash),
       ],
     );
     return rows.map(itemFromRow);
+  },
+
+  /**
+   * A kept version becomes the owner's item's description again (its marketplace fields, notes
+   * and hash with it); the choice among new versions is made. In review mode it is a draft
+   * until approved. Answers the item as now, or null when the owner has no such item.
+   */
+  async applyVersion(
+    manager: Queryable,
+    owner: Owner,
+    itemId: string,
+    version: AppliedVersion,
+  ): Promise<GenerationItemRow | null> {
+    const { column, id } = ownerColumn(owner);
+    const channel = version.channelFields ?? EMPTY_CHANNEL_FIELDS;
+    const [rows] = await manager.query<[RawItemRow[], number]>(
+      `UPDATE items i
+          SET description = $3, provider = $4, claim_warnings = $5::jsonb, length_note = $6,
+              seo_title = $7::jsonb->>'seoTitle', seo_description = $7::jsonb->>'seoDescription',
+              bullet_points = $7::jsonb->'bulletPoints', search_terms = $7::jsonb->>'searchTerms',
+              tags = $7::jsonb->'tags', marketplace_title = $7::jsonb->>'marketplaceTitle',
+              sameness = NULL, current_version_id = $8, choosing_version = false,
+              content_hash = $9, review_state = ${REVIEW_STATE_ON_WRITE},
+              review_instruction = NULL, status_message = NULL, updated_at = now()
+        WHERE i.id = $1 AND i.${column} = $2
+       RETURNING ${generationColumns('i')}`,
+      [
+        itemId,
+        id,
+        version.description,
+        version.provider,
+        JSON.stringify(version.claimWarnings),
+        version.lengthNote,
+        JSON.stringify(channel),
+        version.id,
+        version.contentHash,
+      ],
+    );
+    return rows[0] ? itemFromRow(rows[0]) : null;
+  },
+
+  /**
+   * Review mode: the owner's described items among `ids` that are under review take the
+   * state (a rejection keeps its instruction, anything else clears it). Answers them as now.
+   */
+  async setReviewState(
+    manager: Queryable,
+    owner: Owner,
+    ids: string[],
+    state: ReviewState,
+    instruction: string | null,
+  ): Promise<GenerationItemRow[]> {
+    const { column, id } = ownerColumn(owner);
+    const [rows] = await manager.query<[RawItemRow[], number]>(
+      `UPDATE items i SET review_state = $3, review_instruction = $4, updated_at = now()
+        WHERE i.${column} = $1 AND i.id = ANY($2::uuid[]) AND i.review_state IS NOT NULL
+          AND i.description ~ '\\S'
+       RETURNING ${generationColumns('i')}`,
+      [id, ids, state, instruction],
+    );
+    return rows.map(itemFromRow);
+  },
+
+  /**
+   * Review mode turned on: every described item of the owner not under review becomes a draft
+   * (nothing is approved without the seller). Turned off: no item is under review any more.
+   */
+  async switchReview(manager: Queryable, owner: Owner, on: boolean): Promise<void> {
+    const { column, id } = ownerColumn(owner);
+    await manager.query(
+      on
+        ? `UPDATE items SET review_state = 'draft'
+            WHERE ${column} = $1 AND review_state IS NULL AND description ~ '\\S'`
+        : `UPDATE items SET review_state = NULL, review_instruction = NULL
+            WHERE ${column} = $1 AND review_state IS NOT NULL`,
+      [id],
+    );
   },
 
   /** The owner's descriptions, with the items' names: what the sameness check reads. */
@@ -546,6 +713,7 @@ export const itemRepository = {
     manager: Queryable,
     owner: Owner,
     format: string,
+    scope: ExportScope = {},
   ): Promise<{ total: number; other: boolean; channelFields: ChannelField[] } | undefined> {
     const { column, id } = ownerColumn(owner);
     const [summary] = await manager.query<
@@ -559,7 +727,7 @@ export const itemRepository = {
               bool_or(search_terms IS NOT NULL) AS "searchTerms",
               bool_or(jsonb_array_length(tags) > 0) AS "tags",
               bool_or(marketplace_title IS NOT NULL) AS "marketplaceTitle"
-         FROM items WHERE ${column} = $1`,
+         FROM items WHERE ${column} = $1 ${exportFilter(scope)}`,
       [id, format],
     );
     if (!summary) return undefined;
@@ -614,6 +782,7 @@ export const itemRepository = {
     owner: Owner,
     limit: number,
     after: { position: number; id: string } | null,
+    scope: ExportScope = {},
     headers: readonly string[] | null = null,
   ): Promise<ExportItemRow[]> {
     const { column, id } = ownerColumn(owner);
@@ -633,7 +802,8 @@ export const itemRepository = {
       // large import its statistics may still say the owner has a few rows, and it sorts all
       // of them), the wide columns are read for this page's rows only.
       `WITH page AS (
-         SELECT id FROM items WHERE ${column} = $1 ${cursor} ORDER BY position, id LIMIT $2)
+         SELECT id FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
+          ORDER BY position, id LIMIT $2)
        SELECT items.id, position, name, sku, details, price, notes, description,
               source_format AS "sourceFormat", source_rows->'rows' AS "sourceRowList",
               CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL

@@ -6,4 +6,8 @@ export interface ItemStats {
   pending: number;
   /** Items queued for or being written by Generate All (or a Generate). */
   processing: number;
+  /** Review mode: described items waiting for the seller's approval, approved, rejected. */
+  drafts: number;
+  approved: number;
+  rejected: number;
 }

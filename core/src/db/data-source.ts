@@ -4,6 +4,7 @@ import { GenerationBatchItemEntity } from './entities/generation-batch-item.enti
 import { GenerationRecordEntity } from './entities/generation-record.entity';
 import { GuestSessionEntity } from './entities/guest-session.entity';
 import { DeletedItemEntity } from './entities/deleted-item.entity';
+import { ItemVersionEntity } from './entities/item-version.entity';
 import { ItemEntity } from './entities/item.entity';
 import { PromptSettingsEntity } from './entities/prompt-settings.entity';
 import { ApiTokenEntity } from './entities/api-token.entity';
@@ -26,6 +27,7 @@ export const ENTITIES = [
   UserEntity,
   GuestSessionEntity,
   ItemEntity,
+  ItemVersionEntity,
   DeletedItemEntity,
   PromptSettingsEntity,
   SessionEntity,

@@ -10,6 +10,8 @@ export enum ErrorCode {
   UNAUTHENTICATED = 'UNAUTHENTICATED',
   FORBIDDEN = 'FORBIDDEN',
   QUOTA_EXCEEDED = 'QUOTA_EXCEEDED',
+  /** The thing is busy now (a description being written, a Generate All running). */
+  CONFLICT = 'CONFLICT',
   GENERATION_FAILED = 'GENERATION_FAILED',
   TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE = 'PAYLOAD_TOO_LARGE',
@@ -68,6 +70,13 @@ export class ForbiddenError extends DomainError {
   override name = 'ForbiddenError';
   constructor(message: string) {
     super(ErrorCode.FORBIDDEN, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  override name = 'ConflictError';
+  constructor(message: string) {
+    super(ErrorCode.CONFLICT, message);
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ItemEntity } from '../db/entities/item.entity';
-import { itemFieldsOf } from '../shared/item-fields';
+import { channelFieldsOf, type ChannelField } from '../shared/channel-fields';
+import { itemFieldsOf, type ItemField } from '../shared/item-fields';
 import { ownerKey, ownerOf, type OwnerColumns } from '../owner/owner';
 import type { AppPubSub } from './pubsub';
 import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
@@ -8,24 +9,18 @@ import { Topic, type ItemChangeKind, type ItemSnapshot } from './topics';
 export type SnapshotSource = Pick<
   ItemEntity,
   | 'id'
-  | 'name'
-  | 'sku'
-  | 'details'
-  | 'price'
-  | 'notes'
-  | 'description'
+  | ItemField
   | 'status'
   | 'statusMessage'
   | 'provider'
   | 'claimWarnings'
   | 'lengthNote'
-  | 'seoTitle'
-  | 'seoDescription'
-  | 'bulletPoints'
-  | 'searchTerms'
-  | 'tags'
-  | 'marketplaceTitle'
+  | ChannelField
   | 'sameness'
+  | 'reviewState'
+  | 'reviewInstruction'
+  | 'versionCount'
+  | 'choosingVersion'
   | 'createdAt'
   | 'updatedAt'
 >;
@@ -39,13 +34,12 @@ export function itemSnapshot(item: SnapshotSource): ItemSnapshot {
     provider: item.provider,
     claimWarnings: item.claimWarnings,
     lengthNote: item.lengthNote,
-    seoTitle: item.seoTitle,
-    seoDescription: item.seoDescription,
-    bulletPoints: item.bulletPoints,
-    searchTerms: item.searchTerms,
-    tags: item.tags,
-    marketplaceTitle: item.marketplaceTitle,
+    ...channelFieldsOf(item),
     sameness: item.sameness,
+    reviewState: item.reviewState,
+    reviewInstruction: item.reviewInstruction,
+    versionCount: item.versionCount,
+    choosingVersion: item.choosingVersion,
     createdAt: item.createdAt.toISOString(),
     updatedAt: item.updatedAt.toISOString(),
   };

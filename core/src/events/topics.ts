@@ -2,7 +2,8 @@ import type { ItemSameness } from '../channels/sameness';
 import type { ItemStats } from '../catalog/item-stats';
 import type { BatchItemState } from '../db/entities/generation-batch-item.entity';
 import type { BatchStatus } from '../db/entities/generation-batch.entity';
-import type { ItemStatus } from '../db/entities/item.entity';
+import type { ItemStatus, ReviewState } from '../db/entities/item.entity';
+import type { ChannelFields } from '../shared/channel-fields';
 import type { ItemFields } from '../shared/item-fields';
 
 /** Pub/sub topics shared by the server (subscriptions) and the worker (publishers). */
@@ -20,20 +21,18 @@ export type Topic = (typeof Topic)[keyof typeof Topic];
 export type ItemChangeKind = 'added' | 'updated' | 'deleted';
 
 /** An item as it travels through Redis: JSON, so dates are ISO strings. */
-export interface ItemSnapshot extends ItemFields {
+export interface ItemSnapshot extends ItemFields, ChannelFields {
   id: string;
   status: ItemStatus;
   statusMessage: string | null;
   provider: string | null;
   claimWarnings: string[];
   lengthNote: string | null;
-  seoTitle: string | null;
-  seoDescription: string | null;
-  bulletPoints: string[];
-  searchTerms: string | null;
-  tags: string[];
-  marketplaceTitle: string | null;
   sameness: ItemSameness | null;
+  reviewState: ReviewState | null;
+  reviewInstruction: string | null;
+  versionCount: number;
+  choosingVersion: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -62,6 +61,12 @@ export interface BatchSnapshot {
   stopReason: string | null;
   /** Its items whose descriptions read like others in the catalogue (after it finished). */
   samenessFlagged: number;
+  /** Versions written per item ("Write 3 versions"). */
+  versions: number;
+  /** Described items were taken too ("Rewrite described products"). */
+  rewrite: boolean;
+  /** Described items passed by as unchanged since their description (not charged). */
+  unchangedCount: number;
   /** Rows passed by as not ready to generate, and the first of them with the reason. */
   notReadyCount: number;
   notReady: { itemId: string; name: string; reason: string }[];

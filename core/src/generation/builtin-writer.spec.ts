@@ -871,3 +871,26 @@ describe('writeBuiltinDescription', () => {
     }
   });
 });
+
+describe('versions of one product (Write 3 versions)', () => {
+  it('version 0 is the product’s own text; later versions read differently with the same facts and length rules', () => {
+    for (const item of RICH_ITEMS.slice(0, 10)) {
+      const settings = settingsFor({ characterCount: 250 });
+      const { min, max } = targetRange(250);
+      const own = composeBuiltinDescription(item, settings).text;
+      expect(composeBuiltinDescription(item, settings, 0).text).toBe(own);
+      const versions = [own, ...[1, 2].map((v) => composeBuiltinDescription(item, settings, v))];
+      const texts = versions.map((version) =>
+        typeof version === 'string' ? version : version.text,
+      );
+      expect(new Set(texts).size).toBe(3);
+      for (const text of texts) {
+        expect(text.length).toBeLessThanOrEqual(max);
+        expect(findUnsupportedClaims(text, item)).toEqual([]);
+      }
+      // Each version is deterministic too.
+      expect(composeBuiltinDescription(item, settings, 2).text).toBe(texts[2]);
+      expect(texts.filter((text) => text.length >= min).length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -15,14 +15,15 @@ import { formatPrice, PRICE_STYLES } from './builtin-price';
 import { cleanDescription, fitToLength } from './cleaner';
 import type { GenerationItem } from './item';
 import { targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
-import type {
-  BuiltinPhrases,
-  ClosingFrame,
-  GroupRole,
-  ListText,
-  OpenerFrame,
-  PhraseContext,
-  UseHint,
+import {
+  labelFor,
+  type BuiltinPhrases,
+  type ClosingFrame,
+  type GroupRole,
+  type ListText,
+  type OpenerFrame,
+  type PhraseContext,
+  type UseHint,
 } from './phrases/frame-kit';
 
 /** What the builtin writer wrote, and what it could not do. */
@@ -527,7 +528,7 @@ function bulletPart(setup: Setup, piece: Piece, base: number): Part {
   const label =
     piece.shape === 'statement' || SELF_LED.test(piece.text)
       ? null
-      : setup.phrases.bulletLabel(setup.context, piece);
+      : labelFor(setup.phrases.labels, setup.context, piece);
   if (label) {
     const text =
       piece.role === 'colour'
@@ -853,8 +854,10 @@ function closingOf(parts: Part[], picks: (number | null)[]): BuiltinComposition[
 export function composeBuiltinDescription(
   item: GenerationItem,
   settings: PromptSettingsValues,
+  /** Another version of the same product (0: its own text): other frames, same facts. */
+  variant = 0,
 ): BuiltinComposition {
-  const setup = setUp(item, settings);
+  const setup = withVariant(setUp(item, settings), variant);
   const count = settings.characterCount;
   const { min, max } = targetRange(count);
   const openers = shuffle(
@@ -906,6 +909,19 @@ export function composeBuiltinDescription(
 export function writeBuiltinDescription(
   item: GenerationItem,
   settings: PromptSettingsValues,
+  variant = 0,
 ): string {
-  return composeBuiltinDescription(item, settings).text;
+  return composeBuiltinDescription(item, settings, variant).text;
+}
+
+/**
+ * Version `variant` of a product reads differently: its seed (which orders the opening
+ * frames, the closings and the sentence frames) moves, the facts stay. Variant 0 is the
+ * product's own text, unchanged.
+ */
+function withVariant(setup: Setup, variant: number): Setup {
+  if (variant === 0) return setup;
+  // A large odd step spreads the versions over the frame orders (Knuth's multiplicative hash).
+  const seed = (setup.facts.seed + Math.imul(variant, 2654435761)) >>> 0;
+  return { ...setup, facts: { ...setup.facts, seed } };
 }

@@ -47,10 +47,12 @@ export interface HistoryFilter {
 
 /** The raw counts behind history's statistics. */
 export interface HistoryCounts {
+  /** Successful generations, ever and in each window. */
   total: number;
   thisMonth: number;
   thisWeek: number;
   today: number;
+  /** Mean length of the successful descriptions, in characters (0 with none). */
   avgLength: number;
   attempts: number;
   failed: number;
@@ -62,6 +64,8 @@ export interface NewGenerationRecord extends Omit<HistoryRecord, 'id' | 'itemId'
   ownerGuestId: string | null;
   itemId: string;
   batchId: string | null;
+  /** Which of the versions written together it is (0: the first, or the only one). */
+  variant: number;
   /** The marketplace fields written with the description; null when none were chosen. */
   channelFields: ChannelFields | null;
 }
@@ -112,27 +116,28 @@ export const generationRecordRepository = {
                               $6::text[], $7::text[], $8::int[], $9::text[], $10::text[],
                               $11::text[], $12::text[], $13::text[], $14::text[], $15::boolean[],
                               $16::jsonb[], $17::text[], $18::text[], $19::text[], $20::text[],
-                              $21::jsonb[])
+                              $21::jsonb[], $22::int[])
            WITH ORDINALITY AS v(owner_user_id, owner_guest_id, item_id, batch_id, item_name,
                                 item_sku, description, character_count, writing_style, tone,
                                 target_audience, industry, language, provider, fallback_used,
                                 claim_warnings, outcome, error, revision, length_note,
-                                channel_fields, ord)),
+                                channel_fields, variant, ord)),
        inserted AS (
          INSERT INTO generation_records (owner_user_id, owner_guest_id, item_id, batch_id,
                 item_name, item_sku, description, character_count, writing_style, tone,
                 target_audience, industry, language, provider, fallback_used, claim_warnings,
-                outcome, error, revision, length_note, channel_fields, created_at)
+                outcome, error, revision, length_note, channel_fields, variant, created_at)
          SELECT owner_user_id, owner_guest_id, item_id, batch_id, item_name, item_sku,
                 description, character_count, writing_style, tone, target_audience, industry,
                 language, provider, fallback_used, claim_warnings, outcome, error, revision,
-                length_note, channel_fields, clock_timestamp()
+                length_note, channel_fields, variant, clock_timestamp()
            FROM input ORDER BY ord
          ON CONFLICT DO NOTHING
-         RETURNING id, item_id, batch_id)
+         RETURNING id, item_id, batch_id, variant)
        SELECT input.ord::int AS ord, inserted.id
          FROM inserted JOIN input ON input.item_id = inserted.item_id
-          AND input.batch_id IS NOT DISTINCT FROM inserted.batch_id`,
+          AND input.batch_id IS NOT DISTINCT FROM inserted.batch_id
+          AND input.variant = inserted.variant`,
       [
         column((record) => record.ownerUserId),
         column((record) => record.ownerGuestId),
@@ -155,6 +160,7 @@ export const generationRecordRepository = {
         column((record) => record.revision),
         column((record) => record.lengthNote),
         column((record) => (record.channelFields ? JSON.stringify(record.channelFields) : null)),
+        column((record) => record.variant),
       ],
     );
     const ids: (string | null)[] = records.map(() => null);

@@ -12,13 +12,14 @@ import { effectivePromptSettings } from '../prompt/effective-settings';
 import { NAME_REQUIRED_MESSAGE, notReadyReason } from '../shared/generation-readiness';
 import { EMPTY_CHANNEL_FIELDS, type ChannelFields } from '../shared/channel-fields';
 import { sourceFieldsOf } from '../shared/item-fields';
+import { MAX_VERSIONS } from '../shared/review';
 import type { Language, PromptSettingsValues } from '../shared/prompt-options';
 import { findUnsupportedClaims } from './claim-check';
 import { cleanDescription, fitToLength } from './cleaner';
 import { writeGenerations, type WrittenText } from './generation-writes';
 import { quotedTexts, type GenerationItem } from './item';
 import { lengthNote } from './length-rules';
-import { buildPrompt } from './prompt';
+import { buildPrompt, type RewriteContext } from './prompt';
 import {
   ChainExhaustedError,
   ChainThrottledError,
@@ -47,8 +48,18 @@ export class GenerationError extends DomainError {
   }
 }
 
+export { MAX_VERSIONS };
+
+/** The versions asked for, held to 1..MAX_VERSIONS. */
+export function versionsWanted(versions: number | null | undefined): number {
+  if (!versions || !Number.isFinite(versions)) return 1;
+  return Math.min(MAX_VERSIONS, Math.max(1, Math.floor(versions)));
+}
+
 export interface GenerationOutcome {
   item: ItemEntity;
+  /** Versions written (and charged): fewer than asked when the allowance or the chain ran short. */
+  versions: number;
   provider: string;
   providerName: string;
   fallbackUsed: boolean;
@@ -98,7 +109,16 @@ export class GenerationService {
     private readonly observer: GenerationObserver | null = null,
   ) {}
 
-  async generateForItem(owner: Owner, itemId: string): Promise<GenerationOutcome> {
+  /**
+   * A single Generate of the owner's item: `versions` (1–3) versions written, one generation
+   * each, the first becoming the description (the seller picks among several). An item the
+   * seller rejected with an instruction is rewritten with it.
+   */
+  async generateForItem(
+    owner: Owner,
+    itemId: string,
+    options: { versions?: number } = {},
+  ): Promise<GenerationOutcome> {
     const item = isUuid(itemId)
       ? await itemRepository.find(this.dataSource.manager, owner, itemId)
       : null;
@@ -111,10 +131,12 @@ export class GenerationService {
     if (refusal) throw new GenerationError(ErrorCode.QUOTA_EXCEEDED, refusal);
 
     const settings = await effectivePromptSettings(this.dataSource, owner);
+    // No more versions than the allowance can pay for (paid plans go on into overage).
+    const versions = Math.min(versionsWanted(options.versions), await this.allowanceLeft(owner));
     await this.setStatus(owner, item.id, 'generating');
-    let result: RevisedResult;
+    let written: WrittenText & { first: RevisedResult };
     try {
-      result = await this.runChain(item, settings, { mode: 'interactive' });
+      written = await this.writeVersions(item, settings, versions, { mode: 'interactive' });
     } catch (error) {
       const message = failureMessage(error as Error);
       await this.dataSource.transaction((manager) =>
@@ -132,21 +154,24 @@ export class GenerationService {
           item,
           settings,
           batchId: null,
-          outcome: writtenText(result, item, settings),
+          outcome: written,
+          instruction: item.reviewInstruction,
         },
       ]),
     );
-    const [written] = results;
-    if (written.kind === 'refused') {
+    const [recorded] = results;
+    if (recorded.kind === 'refused') {
       await this.setStatus(owner, item.id, 'idle');
-      throw new GenerationError(ErrorCode.QUOTA_EXCEEDED, limitMessage(written.reason));
+      throw new GenerationError(ErrorCode.QUOTA_EXCEEDED, limitMessage(recorded.reason));
     }
     const saved = await this.publishItem(owner, item.id);
+    const { first } = written;
     return {
       item: saved ?? item,
-      provider: result.provider,
-      providerName: displayName(result.provider),
-      fallbackUsed: result.fallbackUsed,
+      versions: recorded.kind === 'written' ? recorded.versions : 1,
+      provider: first.provider,
+      providerName: displayName(first.provider),
+      fallbackUsed: first.fallbackUsed,
       usage: usage.get(ownerKey(owner)) as UsageSnapshot,
     };
   }
@@ -159,6 +184,7 @@ export class GenerationService {
     item: GenerationItemRow,
     settings: PromptSettingsValues,
     permit?: Permit,
+    versions = 1,
   ): Promise<ComposedOutcome> {
     // Edited after it was queued: the same rule as the button and the batch decides.
     const notReady = notReadyReason(item);
@@ -167,8 +193,11 @@ export class GenerationService {
       return { kind: 'not-ready', reason: notReady };
     }
     try {
-      const result = await this.runChain(item, settings, { mode: 'batch', permit });
-      return writtenText(result, item, settings);
+      const { first: _first, ...written } = await this.writeVersions(item, settings, versions, {
+        mode: 'batch',
+        permit,
+      });
+      return written;
     } catch (error) {
       if (error instanceof ChainThrottledError || onlyQuota(error as Error)) {
         return { kind: 'throttled' };
@@ -180,6 +209,11 @@ export class GenerationService {
   /** The provider the chain starts with now (the one a batch takes permits for). */
   activeProvider(): Promise<string> {
     return this.chain.activeProvider();
+  }
+
+  /** Whether the provider answers at once, in this process (the offline writer, unpaced). */
+  answersInline(provider: string): boolean {
+    return this.chain.answersInline(provider);
   }
 
   /** Tokens a request to the provider is estimated at, for its budget. */
@@ -205,10 +239,53 @@ export class GenerationService {
     return limitMessage(owner.kind === 'guest' ? 'guest-limit' : 'plan-limit');
   }
 
+  /**
+   * Writes `count` versions of the item, one after another: each later one sees the earlier
+   * ones (as data) and is asked to read differently; the offline writer takes other frames.
+   * The first must succeed (its failure is the generation's); a later one that fails, or says
+   * the same as an earlier one, is left out (not charged). A rejected item's instruction goes
+   * into every prompt, with the rejected text.
+   */
+  private async writeVersions(
+    item: GenerationItemRow | ItemEntity,
+    settings: PromptSettingsValues,
+    count: number,
+    run: { mode: 'interactive' | 'batch'; permit?: Permit },
+  ): Promise<WrittenText & { first: RevisedResult }> {
+    const instruction = item.reviewInstruction?.trim() || null;
+    const rewrite: RewriteContext | undefined = instruction
+      ? { instruction, rejected: item.description.trim() || null }
+      : undefined;
+    // A rewrite after a rejection must not give the offline writer's same text again.
+    const base = instruction ? item.versionCount : 0;
+    const first = await this.runChain(item, settings, { ...run, variant: base, rewrite });
+    const texts: WrittenText[] = [writtenText(first, item, settings)];
+    for (let variant = 1; variant < count; variant += 1) {
+      try {
+        const result = await this.runChain(item, settings, {
+          mode: run.mode,
+          variant: base + variant,
+          rewrite: { ...rewrite, earlierVersions: texts.map((text) => text.text) },
+        });
+        if (texts.some((text) => text.text === result.text)) continue;
+        texts.push(writtenText(result, item, settings));
+      } catch {
+        // Fewer versions than asked: the seller chooses among those written.
+      }
+    }
+    const [own, ...more] = texts;
+    return { ...own, more, first };
+  }
+
   private async runChain(
     item: Pick<ItemEntity, 'name' | 'sku' | 'details' | 'price' | 'notes'>,
     settings: PromptSettingsValues,
-    run: { mode: 'interactive' | 'batch'; permit?: Permit },
+    run: {
+      mode: 'interactive' | 'batch';
+      permit?: Permit;
+      variant?: number;
+      rewrite?: RewriteContext;
+    },
   ): Promise<RevisedResult> {
     const fields = sourceFieldsOf(item);
     // The permit is for the first request; a revision takes its own.
@@ -223,9 +300,10 @@ export class GenerationService {
           return this.chain.generate(request, { mode: run.mode, permit: held, check });
         },
         {
-          prompt: buildPrompt(fields, settings),
+          prompt: buildPrompt(fields, settings, run.rewrite),
           item: fields,
           settings,
+          ...(run.variant ? { variant: run.variant } : {}),
           // Asked for in the same call as the description (structured output) when chosen.
           ...(settings.channelFields?.length ? { channelFields: settings.channelFields } : {}),
         },

@@ -1,4 +1,5 @@
 import { neutraliseFormula as neutraliseCell } from '../csv/cell-text';
+import type { HistoryRecord } from '../generation/generation-record-repository';
 import { formatLocalDateTime } from './time-zone';
 
 /** Most rows one export holds (SPEC §9: export reads 10,000). */
@@ -25,19 +26,20 @@ export const HISTORY_CSV_HEADERS = [
 ] as const;
 
 /** The fields of a generation record an export row is made from. */
-export interface HistoryCsvRecord {
-  createdAt: Date;
-  itemName: string;
-  itemSku: string;
-  description: string;
-  characterCount: number;
-  writingStyle: string;
-  tone: string;
-  targetAudience: string;
-  industry: string;
-  provider: string | null;
-  language: string;
-}
+export type HistoryCsvRecord = Pick<
+  HistoryRecord,
+  | 'createdAt'
+  | 'itemName'
+  | 'itemSku'
+  | 'description'
+  | 'characterCount'
+  | 'writingStyle'
+  | 'tone'
+  | 'targetAudience'
+  | 'industry'
+  | 'provider'
+  | 'language'
+>;
 
 /** A spreadsheet runs a cell that starts like a formula; a leading apostrophe keeps it text. */
 export function neutraliseFormula(value: string): string {

@@ -37,14 +37,7 @@ export function parseKeywordAnswer(text: string, category: string): ParsedKeywor
     }
   }
   return {
-    keywords: extractPhrases(text).map((keyword) => ({
-      keyword,
-      searchVolume: null,
-      competition: null,
-      trend: null,
-      relevanceScore: null,
-      category,
-    })),
+    keywords: extractPhrases(text).map((keyword) => bareKeyword(keyword, category)),
     suggestions: [],
     parsed: false,
   };
@@ -73,19 +66,22 @@ function findJson(text: string): unknown {
   return undefined;
 }
 
+/** A keyword with no figures: the answer named it and nothing more (never invented). */
+function bareKeyword(keyword: string, category: string): KeywordResult {
+  return {
+    keyword,
+    searchVolume: null,
+    competition: null,
+    trend: null,
+    relevanceScore: null,
+    category,
+  };
+}
+
 function toKeyword(entry: unknown, category: string): KeywordResult | null {
   if (typeof entry === 'string') {
     const keyword = cleanKeyword(entry);
-    return keyword
-      ? {
-          keyword,
-          searchVolume: null,
-          competition: null,
-          trend: null,
-          relevanceScore: null,
-          category,
-        }
-      : null;
+    return keyword ? bareKeyword(keyword, category) : null;
   }
   if (typeof entry !== 'object' || entry === null) return null;
   const raw = entry as Record<string, unknown>;

@@ -34,7 +34,7 @@ export async function savedPromptSettings(
   const row = await dataSource.getRepository(PromptSettingsEntity).findOneBy(ownerWhere(owner));
   return row
     ? promptSettingsValues(row)
-    : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null, channelFields: [] };
+    : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null, channelFields: [], reviewMode: false };
 }
 
 /**
@@ -54,12 +54,16 @@ export async function effectivePromptSettings(
   return saved;
 }
 
-/** The locked defaults, with the store facts the owner saved (currency, marketplace fields). */
+/**
+ * The locked defaults, with the store facts the owner saved (currency, marketplace fields)
+ * and their review mode.
+ */
 export function lockedSettings(saved: PromptSettingsValues): PromptSettingsValues {
   return {
     ...LOCKED_PROMPT_SETTINGS,
     storeCurrency: saved.storeCurrency ?? null,
     channelFields: saved.channelFields ?? [],
+    reviewMode: saved.reviewMode ?? false,
   };
 }
 
@@ -73,5 +77,6 @@ export function promptSettingsValues(row: PromptSettingsEntity): PromptSettingsV
     language: row.language as Language,
     storeCurrency: row.storeCurrency,
     channelFields: chosenChannelFields(row.channelFields),
+    reviewMode: row.reviewMode,
   };
 }

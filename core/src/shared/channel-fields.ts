@@ -30,6 +30,18 @@ export interface ChannelFields {
   marketplaceTitle: string | null;
 }
 
+/** An item's marketplace fields and nothing else of it (events, GraphQL). */
+export function channelFieldsOf(item: Readonly<ChannelFields>): ChannelFields {
+  return {
+    seoTitle: item.seoTitle,
+    seoDescription: item.seoDescription,
+    bulletPoints: item.bulletPoints,
+    searchTerms: item.searchTerms,
+    tags: item.tags,
+    marketplaceTitle: item.marketplaceTitle,
+  };
+}
+
 export const EMPTY_CHANNEL_FIELDS: ChannelFields = {
   seoTitle: null,
   seoDescription: null,

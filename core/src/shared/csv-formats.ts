@@ -55,6 +55,7 @@ export const CSV_MESSAGES = {
   notAmazon: "This doesn't appear to be an Amazon CSV file. Please check the format.",
   allDuplicates: 'No new items found in CSV (all SKUs already exist)',
   noItems: 'No items to export',
+  noApprovedItems: 'No approved items to export',
   signInToImport: 'Please sign in to import CSV files',
   signInToExport: 'Please sign in to export CSV files',
   inDevelopment: 'Coming soon - currently in development',

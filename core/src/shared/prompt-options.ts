@@ -63,6 +63,11 @@ export interface PromptSettingsValues {
    * sells, a store fact like the currency). Absent or empty: the description only.
    */
   channelFields?: ChannelField[];
+  /**
+   * Review mode, a workflow choice rather than a prompt one (every plan): new descriptions
+   * are drafts until the seller approves them. It changes nothing in what is written.
+   */
+  reviewMode?: boolean;
 }
 
 export const DEFAULT_PROMPT_SETTINGS: PromptSettingsValues = {

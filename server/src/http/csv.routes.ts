@@ -35,7 +35,7 @@ export interface CsvRoutesOptions {
  * CSV over plain HTTP (files stay out of GraphQL):
  *   POST /api/imports/inspect?format&filename   first ≤64 KiB → detected format, headers, mapping
  *   POST /api/imports/:format?filename&mapping  the whole file, streamed → imported items
- *   GET  /api/exports/:format                   the owner's items as a CSV download
+ *   GET  /api/exports/:format[?approved=1]      the owner's items (or approved ones) as a CSV download
  *   GET  /api/templates/:format                 an example file
  *   GET  /api/csv/config                        limits and formats in development
  */
@@ -104,8 +104,15 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
       const formatId = offeredFormat(format);
       const owner = req.owner as Owner;
       exports.checkAccess(owner, formatId);
-      const download = await exports.start(owner, formatId);
-      if (!download) throw new DomainError(ErrorCode.NOT_FOUND, CSV_MESSAGES.noItems);
+      // ?approved=1: review mode's "approved only" (every format).
+      const onlyApproved = req.query.approved === '1' || req.query.approved === 'true';
+      const download = await exports.start(owner, formatId, { onlyApproved });
+      if (!download) {
+        throw new DomainError(
+          ErrorCode.NOT_FOUND,
+          onlyApproved ? CSV_MESSAGES.noApprovedItems : CSV_MESSAGES.noItems,
+        );
+      }
       await sendCsv(res, download.fileName, download.rows, download.dialect);
     } catch (error) {
       if (res.headersSent) {

@@ -17,6 +17,7 @@ export const HTTP_STATUS: Record<ErrorCode, number> = {
   [ErrorCode.UNAUTHENTICATED]: 401,
   [ErrorCode.FORBIDDEN]: 403,
   [ErrorCode.QUOTA_EXCEEDED]: 403,
+  [ErrorCode.CONFLICT]: 409,
   [ErrorCode.GENERATION_FAILED]: 502,
   [ErrorCode.TOO_MANY_REQUESTS]: 429,
   [ErrorCode.PAYLOAD_TOO_LARGE]: 413,

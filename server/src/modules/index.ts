@@ -11,6 +11,8 @@ import { itemsModule } from './items/items.module';
 import { keywordsModule } from './keywords/keywords.module';
 import { operatorModule } from './operator/operator.module';
 import { promptSettingsModule } from './prompt-settings/prompt-settings.module';
+import { reviewModule } from './review/review.module';
+import { versionsModule } from './versions/versions.module';
 
 /**
  * Every feature of the server, built in this order (a module may use those before it). The
@@ -25,6 +27,8 @@ export const MODULES = [
   generationModule,
   billingModule,
   batchesModule,
+  versionsModule,
+  reviewModule,
   csvModule,
   historyModule,
   keywordsModule,

@@ -10,6 +10,7 @@ export { useIsGuest, useQuotaExceeded } from './hooks/useQuotaExceeded';
 export { useSession } from './hooks/useSession';
 export { openAuthModal, type AuthMode } from './open-auth-modal';
 export { showQuotaExceeded, type QuotaExceededContext } from './quota-exceeded';
+export { StartTrialButton } from './components/StartTrialButton';
 
 // The account menu is for signed-in visitors only: its code loads once the session says who
 // they are.

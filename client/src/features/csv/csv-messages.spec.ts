@@ -112,6 +112,16 @@ describe('a failed export or template', () => {
     });
   });
 
+  it('says when review mode left no approved item to export', () => {
+    expect(
+      downloadErrorNotice(
+        new CsvRequestError('No approved items to export', 404),
+        'export',
+        'etsy',
+      ),
+    ).toEqual({ title: 'No approved items to export' });
+  });
+
   it('says there is nothing to export on a 404, but not for a template', () => {
     expect(downloadErrorNotice(new CsvRequestError('Not found', 404), 'export', 'general')).toEqual(
       { title: 'No items to export' },

@@ -12,6 +12,7 @@ export const VALIDATION_ERRORS_TITLE = 'CSV Validation Errors';
 /** SPEC §9: the validation list stays 6 s. */
 export const VALIDATION_TOAST_MS = 6_000;
 export const NO_ITEMS_TO_EXPORT = CSV_MESSAGES.noItems;
+export const NO_APPROVED_ITEMS_TO_EXPORT = CSV_MESSAGES.noApprovedItems;
 export const EXPORTED_MESSAGE = 'CSV exported successfully';
 export const TEMPLATE_DOWNLOADED_MESSAGE = 'Template downloaded successfully';
 export const TEMPLATE_FAILED_MESSAGE = 'Failed to download template';
@@ -143,7 +144,12 @@ export function downloadErrorNotice(
       description: error instanceof Error ? error.message : undefined,
     };
   }
-  if (error.status === 404 && kind === 'export') return { title: NO_ITEMS_TO_EXPORT };
+  if (error.status === 404 && kind === 'export') {
+    // Review mode's "approved only" has its own catalogue line; any other 404 is the spec's.
+    return {
+      title: error.message === NO_APPROVED_ITEMS_TO_EXPORT ? error.message : NO_ITEMS_TO_EXPORT,
+    };
+  }
   return refused(error);
 }
 

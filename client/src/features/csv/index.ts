@@ -5,6 +5,7 @@ export { GeneralCsvActions } from './components/GeneralCsvActions';
 export { CSV_FORMATS, type CsvFormat } from './csv-api';
 export { COMING_SOON } from './csv-messages';
 export { useCsvConfig } from './hooks/useCsvConfig';
+export { ApprovedOnlyToggle, ExportScopeProvider } from './export-scope';
 
 // The marketplace panels' code loads when their tab is first chosen.
 export const ShopifyPanel = lazy(() =>

@@ -12,6 +12,7 @@ export { useItemListLoaded } from './hooks/useAllItems';
 export { useItemActions } from './hooks/useItemActions';
 export { generatedMessage } from './hooks/useGenerateDescription';
 export { useItemChangeFeed } from './hooks/useItemChangeFeed';
+export { useReviewMode } from './hooks/useReviewMode';
 export { useTableView } from './hooks/useTableView';
 export { useItemActivity } from './item-activity';
 export { providerDisplayName, type TableView } from './item-fields';

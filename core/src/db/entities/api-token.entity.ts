@@ -1,12 +1,5 @@
-import {
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  JoinColumn,
-  ManyToOne,
-  PrimaryGeneratedColumn,
-} from 'typeorm';
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../columns';
 import { UserEntity } from './user.entity';
 
 /** A personal API token for GraphQL clients; shown once, only its SHA-256 is stored. */
@@ -34,7 +27,7 @@ export class ApiTokenEntity {
   @Column({ name: 'token_prefix', type: 'text' })
   tokenPrefix: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true })

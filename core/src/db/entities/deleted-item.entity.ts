@@ -17,6 +17,10 @@ export class DeletedItemEntity extends OwnedEntity {
   @Column({ type: 'jsonb' })
   row: Record<string, unknown>;
 
+  /** Its kept versions as they were (to_jsonb(item_versions.*) each), restored with it. */
+  @Column({ type: 'jsonb', default: [] })
+  versions: Record<string, unknown>[];
+
   @CreateDateColumn({ name: 'deleted_at', type: 'timestamptz' })
   deletedAt: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../columns';
 import { OwnedEntity } from './owned.entity';
 
 /** A row Generate All passed by, and why. */
@@ -59,6 +52,22 @@ export class GenerationBatchEntity extends OwnedEntity {
   @Column({ name: 'only_failed', type: 'boolean', default: false })
   onlyFailed: boolean;
 
+  /** Versions written per item ("Write 3 versions"): each one is a generation. */
+  @Column({ type: 'integer', default: 1 })
+  versions: number;
+
+  /** Takes described items too ("Rewrite described products"), skipping unchanged ones. */
+  @Column({ type: 'boolean', default: false })
+  rewrite: boolean;
+
+  /** With rewrite: "Regenerate anyway", unchanged items included. */
+  @Column({ type: 'boolean', default: false })
+  force: boolean;
+
+  /** Described items passed by as unchanged since their description (not in total, not charged). */
+  @Column({ name: 'unchanged_count', type: 'integer', default: 0 })
+  unchangedCount: number;
+
   @Column({ type: 'integer' })
   total: number;
 
@@ -100,10 +109,10 @@ export class GenerationBatchEntity extends OwnedEntity {
   @Column({ name: 'sameness_flagged', type: 'integer', default: 0 })
   samenessFlagged: number;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 
   @Column({ name: 'started_at', type: 'timestamptz', nullable: true })

@@ -2,13 +2,13 @@ import type { ChannelFields } from '../../shared/channel-fields';
 import {
   Check,
   Column,
-  CreateDateColumn,
   Entity,
   Index,
   JoinColumn,
   ManyToOne,
   PrimaryGeneratedColumn,
 } from 'typeorm';
+import { CreatedAtColumn } from '../columns';
 import { GenerationBatchEntity } from './generation-batch.entity';
 import { ItemEntity } from './item.entity';
 import { OwnedEntity } from './owned.entity';
@@ -23,8 +23,8 @@ import { OwnedEntity } from './owned.entity';
 @Check('generation_records_revision_valid', "revision IN ('kept', 'discarded')")
 @Index('generation_records_user_created_idx', ['ownerUserId', 'createdAt'])
 @Index('generation_records_guest_created_idx', ['ownerGuestId', 'createdAt'])
-// Written once per (batch, item): a retried or recovered batch job can never charge twice.
-@Index('generation_records_batch_item_unique', ['batchId', 'itemId'], { unique: true })
+// Written once per (batch, item, version): a retried or recovered batch job can never charge twice.
+@Index('generation_records_batch_item_unique', ['batchId', 'itemId', 'variant'], { unique: true })
 export class GenerationRecordEntity extends OwnedEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -96,12 +96,16 @@ export class GenerationRecordEntity extends OwnedEntity {
   @Column({ name: 'channel_fields', type: 'jsonb', nullable: true })
   channelFields: ChannelFields | null;
 
+  /** Which of the versions written together it is (0: the first, or the only one). */
+  @Column({ type: 'integer', default: 0 })
+  variant: number;
+
   @Column({ type: 'text' })
   outcome: 'success' | 'failed';
 
   @Column({ type: 'text', nullable: true })
   error: string | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

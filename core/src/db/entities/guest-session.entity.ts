@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../columns';
 
 /** A visitor without an account, identified by a signed httpOnly cookie holding this id. */
 @Entity({ name: 'guest_sessions' })
@@ -6,7 +7,7 @@ export class GuestSessionEntity {
   @PrimaryGeneratedColumn('uuid')
   id: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
   @Column({ name: 'last_seen_at', type: 'timestamptz', default: () => 'now()' })

@@ -1,15 +1,12 @@
-import {
-  Check,
-  Column,
-  CreateDateColumn,
-  Entity,
-  Index,
-  PrimaryGeneratedColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, UpdatedAtColumn } from '../columns';
 import type { CsvFormatId, ItemSourceRows } from '../../csv/csv-format';
 import type { ItemSameness } from '../../channels/sameness';
 import { OwnedEntity } from './owned.entity';
+
+/** Review mode (a setting): a new description is a draft until the seller approves it. */
+export const REVIEW_STATES = ['draft', 'approved', 'rejected'] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
 
 export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
@@ -18,6 +15,7 @@ export type ItemStatus = (typeof ITEM_STATUSES)[number];
 @Entity({ name: 'items' })
 @Check('items_one_owner', '(owner_user_id IS NULL) <> (owner_guest_id IS NULL)')
 @Check('items_status_valid', "status IN ('idle', 'queued', 'generating', 'failed')")
+@Check('items_review_state_valid', "review_state IN ('draft', 'approved', 'rejected')")
 @Index('items_owner_user_position_idx', ['ownerUserId', 'position', 'id'])
 @Index('items_owner_guest_position_idx', ['ownerGuestId', 'position', 'id'])
 export class ItemEntity extends OwnedEntity {
@@ -96,6 +94,30 @@ export class ItemEntity extends OwnedEntity {
   @Column({ type: 'jsonb', nullable: true })
   sameness: ItemSameness | null;
 
+  /** The kept version the description is (item_versions); null: a text no version holds yet. */
+  @Column({ name: 'current_version_id', type: 'uuid', nullable: true })
+  currentVersionId: string | null;
+
+  /** How many versions are kept with the item. */
+  @Column({ name: 'version_count', type: 'integer', default: 0 })
+  versionCount: number;
+
+  /** Several versions were just written: the seller has not picked one yet. */
+  @Column({ name: 'choosing_version', type: 'boolean', default: false })
+  choosingVersion: boolean;
+
+  /** Review mode: 'draft' until approved or rejected; null when review mode is off. */
+  @Column({ name: 'review_state', type: 'text', nullable: true })
+  reviewState: ReviewState | null;
+
+  /** What the seller asked for when rejecting (the next generation's guidance). */
+  @Column({ name: 'review_instruction', type: 'text', nullable: true })
+  reviewInstruction: string | null;
+
+  /** The fields and settings its description was written from (content-hash.ts), for "skip unchanged". */
+  @Column({ name: 'content_hash', type: 'text', nullable: true })
+  contentHash: string | null;
+
   /** The CSV format the item was imported from ('general' | 'shopify' | 'amazon' | 'etsy'). */
   @Column({ name: 'source_format', type: 'text', nullable: true })
   sourceFormat: CsvFormatId | null;
@@ -104,9 +126,9 @@ export class ItemEntity extends OwnedEntity {
   @Column({ name: 'source_rows', type: 'jsonb', nullable: true })
   sourceRows: ItemSourceRows | null;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../columns';
 
 /** Mail that would have been sent, kept when no SMTP server is configured (dev outbox). */
 @Entity({ name: 'outbox_mails' })
@@ -15,6 +16,6 @@ export class OutboxMailEntity {
   @Column({ type: 'text' })
   body: string;
 
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  @CreatedAtColumn()
   createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../columns';
 import { OwnedEntity } from './owned.entity';
 
 /** An owner's generation settings; absent until first saved (defaults apply). */
@@ -50,6 +51,10 @@ export class PromptSettingsEntity extends OwnedEntity {
   @Column({ name: 'channel_fields', type: 'jsonb', default: [] })
   channelFields: string[];
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  /** Review mode: new descriptions are drafts until the seller approves them. */
+  @Column({ name: 'review_mode', type: 'boolean', default: false })
+  reviewMode: boolean;
+
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,13 +1,5 @@
-import {
-  Check,
-  Column,
-  Entity,
-  Index,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, Index, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../columns';
 import { UserEntity } from './user.entity';
 
 export const PLAN_IDS = ['free', 'pro', 'business'] as const;
@@ -58,6 +50,6 @@ export class SubscriptionEntity {
   @Column({ name: 'stripe_event_at', type: 'timestamptz', nullable: true })
   stripeEventAt: Date | null;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

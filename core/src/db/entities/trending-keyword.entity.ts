@@ -1,4 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../columns';
 
 /**
  * A measured search term of a category (SPEC §7 trending_keywords). Operators load these
@@ -31,6 +32,6 @@ export class TrendingKeywordEntity {
   @Column({ type: 'text', nullable: true })
   trend: 'rising' | 'stable' | 'declining' | null;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -1,12 +1,5 @@
-import {
-  Check,
-  Column,
-  Entity,
-  JoinColumn,
-  OneToOne,
-  PrimaryColumn,
-  UpdateDateColumn,
-} from 'typeorm';
+import { Check, Column, Entity, JoinColumn, OneToOne, PrimaryColumn } from 'typeorm';
+import { UpdatedAtColumn } from '../columns';
 import { UserEntity } from './user.entity';
 
 /**
@@ -36,6 +29,6 @@ export class UsageRecordEntity {
   @Column({ name: 'reset_date', type: 'timestamptz' })
   resetDate: Date;
 
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  @UpdatedAtColumn()
   updatedAt: Date;
 }

@@ -10,6 +10,7 @@ import { BatchNotReady1763827200000 } from './1763827200000-batch-not-ready';
 import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
 import { ChannelFields1763841600000 } from './1763841600000-channel-fields';
 import { CatalogueSameness1763848800000 } from './1763848800000-catalogue-sameness';
+import { VersionsAndReview1763856000000 } from './1763856000000-versions-and-review';
 
 /**
  * Every migration, in order. Listed explicitly so compiled and test builds agree; here in
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   DeletedItems1763834400000,
   ChannelFields1763841600000,
   CatalogueSameness1763848800000,
+  VersionsAndReview1763856000000,
 ];

@@ -1,28 +1,26 @@
+import { CLOSING_OBJECT_FITS, closingObjects, useClosings } from './frame-fits';
 import {
+  asWritten,
   cap,
   closing,
-  freshColour,
-  freshMaterial,
   crossed,
-  conceptIs,
   hasThing,
   hasTwoThings,
   INGREDIENT_KINDS,
-  kindIs,
+  labelled,
+  np,
   petOf,
   sizedBy,
-  sizeRange,
-  usedFor,
-  labelFor,
-  materialLabel,
-  np,
-  repeats,
-  sizeSentence,
   theName,
   v,
+  f1,
+  f2,
+  f3,
+  o1,
+  o2,
+  t1 as t1o,
+  t2 as t2o,
   type BuiltinPhrases,
-  type ClosingFrame,
-  type ClosingObject,
   type ClosingVerb,
   type LabelWords,
   type ListText,
@@ -32,9 +30,6 @@ import {
 
 const the = theName;
 const The = (c: PhraseContext) => cap(theName(c));
-const [f1, f2, f3] = [0, 1, 2].map((i) => (c: PhraseContext) => c.leads[i] ?? '');
-/** The leads as objects of 'with' ('a padded handle'); callers check `needs.phrase`. */
-const [o1, o2] = [0, 1].map((i) => (c: PhraseContext) => c.leadObjects[i] ?? '');
 /** 'a mug' / 'socks': the noun without a definite article. */
 const aNoun = (c: PhraseContext) => np(c, 'indef');
 const it = (c: PhraseContext) => v(c, 'it', 'them');
@@ -72,12 +67,15 @@ const LABELS: LabelWords = {
   colours: 'Colours',
   scent: 'Scent',
   flavour: 'Flavour',
+  origin: 'Origin',
 };
+
+const label = labelled(LABELS, ':', 'or');
 
 function sizes(c: PhraseContext, list: ListText): string {
   if (list.entries.every((entry) => /^sizes?\b/i.test(entry)) && english(c))
     return `Available in ${list.text}.`;
-  return sizeSentence(LABELS, c, list, ':');
+  return label.size(c, list);
 }
 
 /**
@@ -106,22 +104,8 @@ function act(c: PhraseContext, vp: string): string {
   }
 }
 
-/** The product's things for closings: as written ('padded handle') and after 'with'. */
+/** The product's things for closings as written ('padded handle'); `t1o`: after 'with'. */
 const [t1, t2] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.text ?? '');
-const [t1o, t2o] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.object ?? '');
-
-/** A closing for products of some kinds or uses. */
-function forUse(
-  id: string,
-  fits: (c: PhraseContext) => boolean,
-  vp: (c: PhraseContext) => string,
-): ClosingFrame {
-  return closing(id, 'use', fits, (c) => act(c, vp(c)));
-}
-
-const kind = kindIs;
-const concept = conceptIs;
-const use = usedFor;
 
 /** 'the 45 x 45 cm Velvet Cushion Cover': a measurement before the name. */
 function measured(c: PhraseContext): string | null {
@@ -142,34 +126,28 @@ const CLOSING_VERBS: ClosingVerb[] = [
   ['shop', (object) => `shop ${object}`],
 ];
 
-const CLOSING_OBJECTS: ClosingObject[] = [
-  ['thing', hasThing, (c) => `${the(c)} with ${t1o(c)}`],
-  ['things', hasTwoThings, (c) => `${the(c)} with ${t1o(c)} and ${t2o(c)}`],
-  [
-    'material',
-    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
-    (c) => `${the(c)} in ${c.material ?? ''}`,
-  ],
-  [
-    'made-with',
-    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
-    (c) => `${the(c)} made with ${c.material ?? ''}`,
-  ],
-  ['sized', (c) => measured(c) !== null, (c) => measured(c) ?? ''],
-  ['origin', (c) => Boolean(c.origin), (c) => `${the(c)} from ${c.origin ?? ''}`],
-  ['colour', freshColour, (c) => `${the(c)} in ${c.colour ?? ''}`],
-  [
-    'scent',
-    (c) => Boolean(c.scent) && english(c),
-    (c) => `${the(c)} with ${its(c)} ${c.scent ?? ''} ${c.kind === 'food' ? 'flavour' : 'scent'}`,
-  ],
-  [
-    'sizes',
-    (c) => Boolean(c.size && /^sizes\b/i.test(c.size)) && english(c),
-    (c) => `${the(c)} in ${c.size ?? ''}`,
-  ],
-  ['pack', (c) => Boolean(c.pack), (c) => `${the(c)} as ${c.pack ?? ''}`],
-];
+const CLOSING_OBJECTS = closingObjects(
+  {
+    thing: (c) => `${the(c)} with ${t1o(c)}`,
+    things: (c) => `${the(c)} with ${t1o(c)} and ${t2o(c)}`,
+    material: (c) => `${the(c)} in ${c.material ?? ''}`,
+    'made-with': (c) => `${the(c)} made with ${c.material ?? ''}`,
+    sized: (c) => measured(c) ?? '',
+    origin: (c) => `${the(c)} from ${c.origin ?? ''}`,
+    colour: (c) => `${the(c)} in ${c.colour ?? ''}`,
+    scent: (c) =>
+      `${the(c)} with ${its(c)} ${c.scent ?? ''} ${c.kind === 'food' ? 'flavour' : 'scent'}`,
+    sizes: (c) => `${the(c)} in ${c.size ?? ''}`,
+    pack: (c) => `${the(c)} as ${c.pack ?? ''}`,
+  },
+  {
+    ...CLOSING_OBJECT_FITS,
+    sized: (c) => measured(c) !== null,
+    scent: (c) => Boolean(c.scent) && english(c),
+    sizes: (c) => Boolean(c.size && /^sizes\b/i.test(c.size)) && english(c),
+    pack: (c) => Boolean(c.pack),
+  },
+);
 
 export const ENGLISH: BuiltinPhrases = {
   and: () => 'and',
@@ -423,14 +401,14 @@ export const ENGLISH: BuiltinPhrases = {
         list.selfLed
           ? null
           : `Made ${INGREDIENT_KINDS.includes(c.kind) ? 'with' : 'from'} ${list.text}.`,
-      (c, list) => `${materialLabel(LABELS, c, list.count)}: ${list.text}.`,
+      label.material,
       (c, list) =>
         c.noun && !list.selfLed
           ? `${cap(np(c, 'def'))} ${is(c)} made ${INGREDIENT_KINDS.includes(c.kind) ? 'with' : 'of'} ${list.text}.`
           : null,
     ],
     finish: [
-      (_c, list) => (repeats('Finish', list.text) ? null : `Finish: ${list.text}.`),
+      label.finish,
       (c, list) => (list.objects ? `${It(c)} ${has(c)} ${list.objects}.` : null),
       (c, list) => (list.adjectives && english(c) ? `${It(c)} ${is(c)} ${list.text}.` : null),
     ],
@@ -441,7 +419,7 @@ export const ENGLISH: BuiltinPhrases = {
       (c, list) => (english(c) ? null : `Details: ${list.text}.`),
     ],
     scent: [
-      (c, list) => `${c.kind === 'food' ? 'Flavour' : 'Scent'}: ${list.text}.`,
+      label.scent,
       (c, list) =>
         c.kind === 'food' || list.entries.some((entry) => /^(?:notes|scent)/i.test(entry))
           ? null
@@ -454,7 +432,7 @@ export const ENGLISH: BuiltinPhrases = {
       (_c, list) => `Available in ${list.text}.`,
     ],
     measure: [
-      (_c, list) => `${MEASURE_LABEL[list.measure ?? 'other']}: ${list.text}.`,
+      label.measure,
       (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']} of ${the(c)}: ${list.text}.`,
       (c, list) =>
         list.measure === 'capacity' ? `${It(c)} ${v(c, 'holds', 'hold')} ${list.text}.` : null,
@@ -477,16 +455,16 @@ export const ENGLISH: BuiltinPhrases = {
       (c, list) => `Looking after ${it(c)}: ${list.text}.`,
       (c, list) => (list.adjectives && english(c) ? `${It(c)} ${is(c)} ${list.text}.` : null),
     ],
-    origin: [(_c, list) => `${cap(list.text)}.`],
-    age: [(_c, list) => `${cap(list.text)}.`],
+    origin: [asWritten],
+    age: [asWritten],
     pack: [
       // What it comes in ('a 250 g jar'), or how it is sold ('a set of three').
       (c, list) => (list.objects ? `${It(c)} ${v(c, 'comes', 'come')} in ${list.objects}.` : null),
       (c, list) => (c.pack && list.count === 1 && !list.objects ? `Sold as ${c.pack}.` : null),
       (c, list) => (list.objects || (c.pack && list.count === 1) ? null : `${cap(list.text)}.`),
     ],
-    included: [(_c, list) => `${cap(list.text)}.`],
-    variation: [(_c, list) => `${cap(list.text)}.`],
+    included: [asWritten],
+    variation: [asWritten],
     notes: [(c, list) => `${ENGLISH.audienceLead[c.audience]}: ${list.text}.`],
   },
   pieceSentence: {
@@ -504,7 +482,7 @@ export const ENGLISH: BuiltinPhrases = {
     ],
     statement: [(_c, piece) => `${cap(piece.text)}.`],
   },
-  bulletLabel: (c, piece) => labelFor(LABELS, c, piece),
+  labels: LABELS,
   audienceLead: {
     b2b: 'For business buyers',
     b2c: 'Good to know',
@@ -528,73 +506,58 @@ export const ENGLISH: BuiltinPhrases = {
     ),
     closing('and-its', 'fact', hasThing, (c) => act(c, `get ${the(c)} and ${its(c)} ${t1(c)}`)),
     // What it is for.
-    forUse('your-size', sizeRange, (c) => `order ${the(c)} in your size`),
-    forUse('wardrobe', kind('apparel'), (c) => `add ${the(c)} to your wardrobe`),
-    forUse('outfit', kind('apparel'), (c) => `build your next outfit around ${the(c)}`),
-    forUse('step-into', kind('footwear'), (c) => `step into ${the(c)}`),
-    forUse('out-walking', kind('footwear'), (c) => `take ${the(c)} out for a walk`),
-    forUse('jewellery-box', kind('jewelry'), (c) => `add ${the(c)} to your jewellery box`),
-    forUse(
-      'gift-or-self',
-      kind('jewelry', 'beauty'),
-      (c) => `order ${the(c)} for yourself or as a gift`,
+    ...useClosings(
+      {
+        'your-size': (c) => `order ${the(c)} in your size`,
+        wardrobe: (c) => `add ${the(c)} to your wardrobe`,
+        outfit: (c) => `build your next outfit around ${the(c)}`,
+        'step-into': (c) => `step into ${the(c)}`,
+        'out-walking': (c) => `take ${the(c)} out for a walk`,
+        'jewellery-box': (c) => `add ${the(c)} to your jewellery box`,
+        'gift-or-self': (c) => `order ${the(c)} for yourself or as a gift`,
+        'take-along': (c) => `take ${the(c)} along wherever you go`,
+        'day-out': (c) => `pack ${the(c)} for your next day out`,
+        kitchen: (c) => `bring ${the(c)} into your kitchen`,
+        table: (c) => `set ${the(c)} on your table`,
+        'next-cup': (c) => `enjoy your next cup from ${the(c)}`,
+        brew: (c) => `brew your next cup with ${the(c)}`,
+        cook: (c) => `cook your next meal with ${the(c)}`,
+        'home-place': (c) => `give ${the(c)} a place in your home`,
+        'living-room': (c) => `bring ${the(c)} into your living room`,
+        'home-textile': (c) => `bring ${the(c)} into your home`,
+        bathroom: (c) => `add ${the(c)} to your bathroom`,
+        sofa: (c) => `add ${the(c)} to your sofa or bed`,
+        'make-room': (c) => `make room for ${the(c)}`,
+        furnish: (c) => `furnish your space with ${the(c)}`,
+        setup: (c) => `add ${the(c)} to your setup`,
+        'everyday-kit': (c) => `make ${the(c)} part of your everyday kit`,
+        routine: (c) => `add ${the(c)} to your routine`,
+        'bathroom-shelf': (c) => `give ${the(c)} a place on your bathroom shelf`,
+        desk: (c) => `put ${the(c)} on your desk`,
+        write: (c) => `start writing with ${the(c)}`,
+        playroom: (c) => `bring ${the(c)} into the playroom`,
+        'little-one': (c) => `order ${the(c)} for your little one`,
+        'changing-bag': (c) => `pack ${the(c)} in your changing bag`,
+        'for-pet': (c) => `order ${the(c)} for your ${petOf(c)}`,
+        walk: (c) => `take ${the(c)} on your next walk`,
+        hike: (c) => `pack ${the(c)} for your next hike`,
+        outdoors: (c) => `pack ${the(c)} for your next trip outdoors`,
+        workout: (c) => `bring ${the(c)} to your next workout`,
+        'kit-bag': (c) => `add ${the(c)} to your kit bag`,
+        travel: (c) => `take ${the(c)} on your next trip`,
+        garden: (c) => `give your garden ${the(c)}`,
+        'home-plant': (c) => `find a spot at home for ${the(c)}`,
+        sow: (c) => `sow ${the(c)} this season`,
+        pantry: (c) => `stock your pantry with ${the(c)}`,
+        bookshelf: (c) => `add ${the(c)} to your bookshelf`,
+        voucher: (c) => `give ${the(c)} to someone who loves to choose`,
+        'kitchen-everyday': (c) => `make ${the(c)} part of your everyday kitchen`,
+        interior: (c) => `make ${the(c)} part of your interior`,
+        'within-reach': (c) => `keep ${the(c)} within reach`,
+        'home-textiles': (c) => `add ${the(c)} to your home textiles`,
+      },
+      act,
     ),
-    forUse('take-along', kind('bags'), (c) => `take ${the(c)} along wherever you go`),
-    forUse('day-out', kind('bags'), (c) => `pack ${the(c)} for your next day out`),
-    forUse('kitchen', kind('kitchen'), (c) => `bring ${the(c)} into your kitchen`),
-    forUse('table', use('table'), (c) => `set ${the(c)} on your table`),
-    forUse(
-      'next-cup',
-      concept('mug', 'cup', 'teapot'),
-      (c) => `enjoy your next cup from ${the(c)}`,
-    ),
-    forUse('brew', concept('tea', 'coffee'), (c) => `brew your next cup with ${the(c)}`),
-    forUse('cook', use('cook'), (c) => `cook your next meal with ${the(c)}`),
-    forUse('home-place', kind('home'), (c) => `give ${the(c)} a place in your home`),
-    forUse('living-room', kind('home'), (c) => `bring ${the(c)} into your living room`),
-    forUse('home-textile', kind('textiles'), (c) => `bring ${the(c)} into your home`),
-    forUse('bathroom', use('bath'), (c) => `add ${the(c)} to your bathroom`),
-    forUse('sofa', use('sofa'), (c) => `add ${the(c)} to your sofa or bed`),
-    forUse('make-room', kind('furniture'), (c) => `make room for ${the(c)}`),
-    forUse('furnish', kind('furniture'), (c) => `furnish your space with ${the(c)}`),
-    forUse('setup', kind('electronics'), (c) => `add ${the(c)} to your setup`),
-    forUse('everyday-kit', kind('electronics'), (c) => `make ${the(c)} part of your everyday kit`),
-    forUse('routine', kind('beauty'), (c) => `add ${the(c)} to your routine`),
-    forUse(
-      'bathroom-shelf',
-      kind('beauty'),
-      (c) => `give ${the(c)} a place on your bathroom shelf`,
-    ),
-    forUse('desk', kind('stationery'), (c) => `put ${the(c)} on your desk`),
-    forUse('write', use('write'), (c) => `start writing with ${the(c)}`),
-    forUse('playroom', kind('toys'), (c) => `bring ${the(c)} into the playroom`),
-    forUse('little-one', kind('toys', 'baby'), (c) => `order ${the(c)} for your little one`),
-    forUse('changing-bag', kind('baby'), (c) => `pack ${the(c)} in your changing bag`),
-    forUse('for-pet', kind('pets'), (c) => `order ${the(c)} for your ${petOf(c)}`),
-    forUse('walk', use('walk'), (c) => `take ${the(c)} on your next walk`),
-    forUse('hike', use('hike'), (c) => `pack ${the(c)} for your next hike`),
-    forUse('outdoors', use('outdoors'), (c) => `pack ${the(c)} for your next trip outdoors`),
-    forUse('workout', use('workout'), (c) => `bring ${the(c)} to your next workout`),
-    forUse('kit-bag', kind('sports'), (c) => `add ${the(c)} to your kit bag`),
-    forUse('travel', use('travel'), (c) => `take ${the(c)} on your next trip`),
-    forUse(
-      'garden',
-      (c) => c.kind === 'garden' && c.conceptId !== 'plant',
-      (c) => `give your garden ${the(c)}`,
-    ),
-    forUse('home-plant', concept('plant'), (c) => `find a spot at home for ${the(c)}`),
-    forUse('sow', use('sow'), (c) => `sow ${the(c)} this season`),
-    forUse('pantry', kind('food'), (c) => `stock your pantry with ${the(c)}`),
-    forUse('bookshelf', kind('books'), (c) => `add ${the(c)} to your bookshelf`),
-    forUse('voucher', use('gift'), (c) => `give ${the(c)} to someone who loves to choose`),
-    forUse(
-      'kitchen-everyday',
-      kind('kitchen'),
-      (c) => `make ${the(c)} part of your everyday kitchen`,
-    ),
-    forUse('interior', kind('home'), (c) => `make ${the(c)} part of your interior`),
-    forUse('within-reach', kind('electronics'), (c) => `keep ${the(c)} within reach`),
-    forUse('home-textiles', kind('textiles'), (c) => `add ${the(c)} to your home textiles`),
   ],
   bulletIntro: [
     (c) =>

@@ -168,11 +168,8 @@ export interface BuiltinPhrases {
    * same facts, used when the target length has room for it); null when it does not fit.
    */
   pieceSentence: Record<PieceShape, ((c: PhraseContext, piece: PieceText) => string | null)[]>;
-  /**
-   * The label of a piece in a bullet line ('Material', 'Capacity'), only where it is true of
-   * the piece and does not repeat it; null: the piece goes alone.
-   */
-  bulletLabel: (c: PhraseContext, piece: Piece) => string | null;
+  /** The words that label pieces, in bullet lines (see `labelFor`) and body sentences. */
+  labels: LabelWords;
   /** Leads into the notes, after the audience. */
   audienceLead: Record<TargetAudience, string>;
   price: (c: PhraseContext, amount: string) => string[];
@@ -210,6 +207,19 @@ export function np(
   if (!c.noun) throw new Error('This frame needs the product noun');
   return nounPhrase(c.language, c.noun, determiner, grammaticalCase);
 }
+
+// Shorthands the frames are written with. Outside English the name goes without an article
+// (the seller's word's gender is unknown); the lexicon's noun carries gender and number.
+/** The product's name as the seller wrote it. */
+export const N = (c: PhraseContext): string => c.name;
+/** The leads, as they read inside a sentence. */
+export const [f1, f2, f3] = [0, 1, 2].map((i) => (c: PhraseContext) => c.leads[i] ?? '');
+/** The leads as objects of 'with'; callers check `needs.phrase`. */
+export const [o1, o2] = [0, 1].map((i) => (c: PhraseContext) => c.leadObjects[i] ?? '');
+/** The product's things as objects of 'with', for closings. */
+export const [t1, t2] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.object ?? '');
+/** 'your mug' / 'your socks' with the noun, else the name. */
+export const yours = (c: PhraseContext): string => (c.noun ? np(c, 'poss') : N(c));
 
 /** The verb form for the product's number. */
 export function v(c: PhraseContext, singular: string, plural: string): string {
@@ -259,6 +269,8 @@ export interface LabelWords {
   colours: string;
   scent: string;
   flavour: string;
+  /** Leads a place the seller named after 'in' or 'en' (never a bullet: the piece says it). */
+  origin: string;
 }
 
 // A piece that already says it is a size ('Sizes XS to XXL', 'Größen 36 bis 46', 'One size').
@@ -327,6 +339,40 @@ export function sizeSentence(
     return `${cap(list.text)}.`;
   return `${label}${colon} ${list.text}.`;
 }
+
+/**
+ * The body sentences a label leads ('Material: merino wool.', 'Colours: sage or sand.'), the
+ * same in every language but for its words, its colon (French ' :') and its 'or'.
+ */
+export function labelled(words: LabelWords, colon: string, or: string) {
+  const led = (label: string, list: ListText) => `${label}${colon} ${list.text}.`;
+  const choice = new RegExp(`,|\\s${or}\\s`);
+  return {
+    material: (c, list) => led(materialLabel(words, c, list.count), list),
+    finish: (_c, list) => (repeats(words.finish, list.text) ? null : led(words.finish, list)),
+    scent: (c, list) => led(c.kind === 'food' ? words.flavour : words.scent, list),
+    colour: (_c, list) =>
+      led(list.entries.some((entry) => choice.test(entry)) ? words.colours : words.colour, list),
+    measure: (_c, list) => led(words.measure[list.measure ?? 'other'], list),
+    size: (c, list) => sizeSentence(words, c, list, colon),
+    origin: (_c, list) =>
+      list.entries.every((entry) => /\s(?:in|en)\s+\p{Lu}/u.test(entry))
+        ? led(words.origin, list)
+        : `${cap(list.text)}.`,
+  } satisfies Record<string, GroupFrame>;
+}
+
+/**
+ * A 'made of' sentence for the materials: only for a product whose noun the words agree with,
+ * of materials rather than ingredients, when the seller's pieces do not say it already.
+ */
+export function madeOf(write: (c: PhraseContext, list: ListText) => string): GroupFrame {
+  return (c, list) =>
+    c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind) ? write(c, list) : null;
+}
+
+/** A group of pieces that says what it is ('Ages 3 and up', 'Includes a stand'), as written. */
+export const asWritten: GroupFrame = (_c, list) => `${cap(list.text)}.`;
 
 /** Clothing and shoes have sizes of their own in some languages ('Talla', not 'Tamaño'). */
 function sizeLabel(words: LabelWords, c: PhraseContext): string {

@@ -1,37 +1,27 @@
+import { CLOSING_OBJECT_FITS, closingObjects, openers, useClosings } from './frame-fits';
 import {
+  asWritten,
   cap,
-  closing,
-  freshColour,
-  freshMaterial,
   crossed,
-  conceptIs,
-  hasThing,
-  hasTwoThings,
-  INGREDIENT_KINDS,
-  kindIs,
-  labelFor,
-  materialLabel,
+  labelled,
+  madeOf,
   np,
   petOf,
-  repeats,
-  sizeRange,
-  sizeSentence,
-  usedFor,
   v,
+  N,
+  f1,
+  f2,
+  f3,
+  o1,
+  t1,
+  t2,
   type BuiltinPhrases,
-  type ClosingObject,
   type ClosingVerb,
   type LabelWords,
   type MeasureKind,
   type PhraseContext,
 } from './frame-kit';
 
-// The product's name goes without an article (its gender is the seller's word's, unknown);
-// the noun from the lexicon carries articles in the right gender, number and case.
-const N = (c: PhraseContext) => c.name;
-const [f1, f2, f3] = [0, 1, 2].map((i) => (c: PhraseContext) => c.leads[i] ?? '');
-/** The leads after 'with' (no article in this language); callers check `needs.phrase`. */
-const [o1] = [0].map((i) => (c: PhraseContext) => c.leadObjects[i] ?? '');
 const ist = (c: PhraseContext) => v(c, 'ist', 'sind');
 const bietet = (c: PhraseContext) => v(c, 'bietet', 'bieten');
 /** 'Ihren Becher' / 'Ihre Socken', else the name. */
@@ -59,10 +49,10 @@ const LABELS: LabelWords = {
   scent: 'Duft',
   flavour: 'Geschmack',
   measure: MEASURE_LABEL,
+  origin: 'Herkunft',
 };
 
-/** The product's things after 'with', for closings. */
-const [t1, t2] = [0, 1].map((i) => (c: PhraseContext) => c.things[i]?.object ?? '');
+const label = labelled(LABELS, ':', 'oder');
 
 const CLOSING_VERBS: ClosingVerb[] = [
   ['order', (object) => `Bestellen Sie ${object} noch heute.`],
@@ -77,233 +67,83 @@ const CLOSING_VERBS: ClosingVerb[] = [
   ['online', (object) => `Bestellen Sie ${object} jetzt online.`],
 ];
 
-const CLOSING_OBJECTS: ClosingObject[] = [
-  ['thing', hasThing, (c) => `${N(c)} mit ${t1(c)}`],
-  ['things', hasTwoThings, (c) => `${N(c)} mit ${t1(c)} und ${t2(c)}`],
-  [
-    'material',
-    (c) => freshMaterial(c) && !INGREDIENT_KINDS.includes(c.kind),
-    (c) => `${N(c)} aus ${c.material ?? ''}`,
-  ],
-  [
-    'made-with',
-    (c) => freshMaterial(c) && INGREDIENT_KINDS.includes(c.kind),
-    (c) => `${N(c)} mit ${c.material ?? ''}`,
-  ],
-  ['sized', (c) => Boolean(c.measure), (c) => `${N(c)} in ${c.measure ?? ''}`],
-  ['holds', (c) => Boolean(c.capacity), (c) => `${N(c)} mit ${c.capacity ?? ''} Inhalt`],
-  ['origin', (c) => Boolean(c.origin), (c) => `${N(c)} aus ${c.origin ?? ''}`],
-  ['colour', freshColour, (c) => `${N(c)} in ${c.colour ?? ''}`],
-  [
-    'scent',
-    (c) => Boolean(c.scent),
-    (c) =>
+const CLOSING_OBJECTS = closingObjects(
+  {
+    thing: (c) => `${N(c)} mit ${t1(c)}`,
+    things: (c) => `${N(c)} mit ${t1(c)} und ${t2(c)}`,
+    material: (c) => `${N(c)} aus ${c.material ?? ''}`,
+    'made-with': (c) => `${N(c)} mit ${c.material ?? ''}`,
+    sized: (c) => `${N(c)} in ${c.measure ?? ''}`,
+    holds: (c) => `${N(c)} mit ${c.capacity ?? ''} Inhalt`,
+    origin: (c) => `${N(c)} aus ${c.origin ?? ''}`,
+    colour: (c) => `${N(c)} in ${c.colour ?? ''}`,
+    scent: (c) =>
       `${N(c)} mit ${c.kind === 'food' ? 'der Geschmacksrichtung' : 'dem Duft'} ${c.scent ?? ''}`,
-  ],
-];
-
-const use = (
-  id: string,
-  fits: (c: PhraseContext) => boolean,
-  write: (c: PhraseContext) => string,
-) => closing(id, 'use', fits, write);
+  },
+  {
+    ...CLOSING_OBJECT_FITS,
+    sized: (c) => Boolean(c.measure),
+    holds: (c) => Boolean(c.capacity),
+  },
+);
 
 export const GERMAN: BuiltinPhrases = {
   and: () => 'und',
   or: () => 'oder',
-  openers: [
-    { id: 'meet', needs: { leads: 1 }, write: (c) => `Das ${ist(c)} ${N(c)}: ${f1(c)}.` },
-    {
-      id: 'glance',
-      needs: { leads: 2 },
-      write: (c) => `${N(c)} auf einen Blick: ${f1(c)} und ${f2(c)}.`,
-    },
-    {
-      id: 'noun-with',
-      needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(np(c, 'indef'))} mit ${o1(c)}: ${N(c)}.`,
-    },
-    {
-      id: 'is-noun',
-      needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${N(c)} ${ist(c)} ${np(c, 'indef')} mit ${o1(c)}.`,
-    },
-    {
-      id: 'made-from',
-      needs: { material: true },
-      write: (c) => `Das Material von ${N(c)}: ${c.material ?? ''}.`,
-    },
-    {
-      id: 'comes-from',
-      needs: { origin: true },
-      write: (c) => `${N(c)} ${v(c, 'kommt', 'kommen')} aus ${c.origin ?? ''}.`,
-    },
-    {
-      id: 'from-origin',
-      needs: { origin: true, leads: 1, phrase: true },
-      write: (c) => `Aus ${c.origin ?? ''}: ${N(c)} mit ${o1(c)}.`,
-    },
-    {
-      id: 'offers',
-      needs: { leads: 1, phrase: true },
-      write: (c) => `Hier ${v(c, 'kommt', 'kommen')} ${N(c)} mit ${o1(c)}.`,
-    },
-    {
-      id: 'discover',
-      needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Entdecken Sie ${N(c)}, ${np(c, 'indef', 'acc')} mit ${o1(c)}.`,
-    },
-    {
-      id: 'your-noun',
-      needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `${cap(np(c, 'poss'))} mit ${o1(c)}: ${N(c)}.`,
-    },
-    {
-      id: 'presenting',
-      needs: { leads: 1, phrase: true },
-      write: (c) => `Wir stellen vor: ${N(c)} mit ${o1(c)}.`,
-    },
-    {
-      id: 'looking-for',
-      needs: { leads: 1, phrase: true, noun: true },
-      write: (c) => `Sie suchen ${np(c, 'indef', 'acc')} mit ${o1(c)}? Entdecken Sie ${N(c)}.`,
-    },
-    {
-      id: 'colon-list',
-      needs: { leads: 3 },
-      write: (c) => `${N(c)}: ${f1(c)}, ${f2(c)} und ${f3(c)}.`,
-    },
-    { id: 'dash', needs: { leads: 1 }, write: (c) => `${N(c)} – ${f1(c)}.` },
-    {
-      id: 'closer-look',
-      needs: { leads: 2 },
-      write: (c) => `Ein genauer Blick auf ${N(c)}: ${f1(c)} und ${f2(c)}.`,
-    },
-    {
-      id: 'picture',
-      needs: { leads: 1 },
-      write: (c) => `Stellen Sie sich ${N(c)} vor: ${f1(c)}.`,
-    },
-    {
-      id: 'measures',
-      needs: { measure: true },
-      write: (c) => `${N(c)} ${v(c, 'misst', 'messen')} ${c.measure ?? ''}.`,
-    },
-    {
-      id: 'holds',
-      needs: { capacity: true },
-      write: (c) => `${N(c)} ${v(c, 'fasst', 'fassen')} ${c.capacity ?? ''}.`,
-    },
-    {
-      id: 'wear',
-      needs: { leads: 1, kinds: ['apparel', 'footwear', 'jewelry'] },
-      write: (c) => `Tragen Sie ${N(c)}: ${f1(c)}.`,
-    },
-    {
-      id: 'carry',
-      needs: { leads: 1, concepts: ['bag', 'backpack', 'wallet'] },
-      write: (c) => `Nehmen Sie ${N(c)} mit: ${f1(c)}.`,
-    },
-    {
-      id: 'play',
-      needs: { leads: 1, kinds: ['toys'] },
-      write: (c) => `Spielen Sie mit ${N(c)}: ${f1(c)}.`,
-    },
-    {
-      id: 'taste',
-      needs: { leads: 1, kinds: ['food'] },
-      write: (c) => `Probieren Sie ${N(c)}: ${f1(c)}.`,
-    },
-    { id: 'choose', needs: { leads: 1 }, write: (c) => `Wählen Sie ${N(c)}: ${f1(c)}.` },
-    { id: 'spotlight', needs: { leads: 1 }, write: (c) => `Im Fokus: ${N(c)}. ${cap(f1(c))}.` },
-    { id: 'in-brief', needs: { leads: 1 }, write: (c) => `${N(c)} in Kürze: ${f1(c)}.` },
-    { id: 'why', needs: { leads: 1 }, write: (c) => `Warum ${N(c)}? ${cap(f1(c))}.` },
-    { id: 'start-with', needs: { leads: 1 }, write: (c) => `Los geht es mit ${N(c)}: ${f1(c)}.` },
-    {
-      id: 'introducing-colon',
-      needs: { leads: 1 },
-      write: (c) => `Vorgestellt: ${N(c)} – ${f1(c)}.`,
-    },
-    {
-      id: 'discover-colon',
-      needs: { leads: 1 },
-      write: (c) => `Entdecken Sie ${N(c)}: ${f1(c)}.`,
-    },
-    { id: 'simply-put', needs: { leads: 1 }, write: (c) => `${N(c)}, ganz einfach: ${f1(c)}.` },
-    { id: 'about', needs: { leads: 1 }, write: (c) => `Über ${N(c)}: ${f1(c)}.` },
-    {
-      id: 'worth-a-look',
-      needs: { leads: 1 },
-      write: (c) => `Einen Blick wert: ${N(c)}. ${cap(f1(c))}.`,
-    },
-    {
-      id: 'what-you-get',
-      needs: { leads: 1 },
-      write: (c) => `Das bekommen Sie mit ${N(c)}: ${f1(c)}.`,
-    },
-    {
-      id: 'all-about',
-      needs: { leads: 2 },
-      write: (c) => `Alles über ${N(c)}: ${f1(c)} und ${f2(c)}.`,
-    },
-    {
-      id: 'first-things',
-      needs: { leads: 1, phrase: true },
-      write: (c) => `Das Wichtigste zuerst: ${N(c)} mit ${o1(c)}.`,
-    },
-    {
-      id: 'in-short',
-      needs: { leads: 1, phrase: true },
-      write: (c) => `Kurz gesagt: ${N(c)} mit ${o1(c)}.`,
-    },
-    {
-      id: 'dem-shows',
-      needs: { leads: 2, noun: true },
-      write: (c) => `Das zeichnet ${np(c, 'dem', 'acc')} aus: ${f1(c)} und ${f2(c)}.`,
-    },
-    {
-      id: 'dem-offers',
-      needs: { leads: 1, noun: true },
-      write: (c) => `Das ${bietet(c)} ${np(c, 'dem')}: ${f1(c)}.`,
-    },
-    {
-      id: 'say-hello',
-      needs: { leads: 1 },
-      write: (c) => `Darf ich vorstellen: ${N(c)} – ${f1(c)}.`,
-    },
-    {
-      id: 'first-look',
-      needs: { leads: 1 },
-      write: (c) => `Erster Eindruck von ${N(c)}: ${f1(c)}.`,
-    },
-    { id: 'at-heart', needs: { leads: 1 }, write: (c) => `Im Kern von ${N(c)}: ${f1(c)}.` },
-    {
-      id: 'quick-facts',
-      needs: { leads: 1 },
-      write: (c) => `Kurz und knapp zu ${N(c)}: ${f1(c)}.`,
-    },
-    {
-      id: 'notice',
-      needs: { leads: 1 },
-      write: (c) => `Was an ${N(c)} zuerst auffällt: ${f1(c)}.`,
-    },
-    {
-      id: 'take-a-look',
-      needs: { leads: 1 },
-      write: (c) => `Werfen Sie einen Blick auf ${N(c)}: ${f1(c)}.`,
-    },
-    {
-      id: 'get-to-know',
-      needs: { leads: 1 },
-      write: (c) => `Lernen Sie ${N(c)} kennen: ${f1(c)}.`,
-    },
-    { id: 'in-focus', needs: { leads: 1 }, write: (c) => `${N(c)} im Blickpunkt: ${f1(c)}.` },
-    { id: 'overview', needs: { leads: 1 }, write: (c) => `${N(c)} im Porträt: ${f1(c)}.` },
-    { id: 'name-meet', needs: { leads: 0 }, write: (c) => `Das ${ist(c)} ${N(c)}.` },
-    { id: 'name-introducing', needs: { leads: 0 }, write: (c) => `Wir stellen vor: ${N(c)}.` },
-    { id: 'name-presenting', needs: { leads: 0 }, write: (c) => `Entdecken Sie ${N(c)}.` },
-    { id: 'name-this-is', needs: { leads: 0 }, write: (c) => `Vorhang auf für ${N(c)}.` },
-  ],
+  openers: openers({
+    meet: (c) => `Das ${ist(c)} ${N(c)}: ${f1(c)}.`,
+    glance: (c) => `${N(c)} auf einen Blick: ${f1(c)} und ${f2(c)}.`,
+    'noun-with': (c) => `${cap(np(c, 'indef'))} mit ${o1(c)}: ${N(c)}.`,
+    'is-noun': (c) => `${N(c)} ${ist(c)} ${np(c, 'indef')} mit ${o1(c)}.`,
+    'made-from': (c) => `Das Material von ${N(c)}: ${c.material ?? ''}.`,
+    'comes-from': (c) => `${N(c)} ${v(c, 'kommt', 'kommen')} aus ${c.origin ?? ''}.`,
+    'from-origin': (c) => `Aus ${c.origin ?? ''}: ${N(c)} mit ${o1(c)}.`,
+    offers: (c) => `Hier ${v(c, 'kommt', 'kommen')} ${N(c)} mit ${o1(c)}.`,
+    discover: (c) => `Entdecken Sie ${N(c)}, ${np(c, 'indef', 'acc')} mit ${o1(c)}.`,
+    'your-noun': (c) => `${cap(np(c, 'poss'))} mit ${o1(c)}: ${N(c)}.`,
+    presenting: (c) => `Wir stellen vor: ${N(c)} mit ${o1(c)}.`,
+    'looking-for': (c) =>
+      `Sie suchen ${np(c, 'indef', 'acc')} mit ${o1(c)}? Entdecken Sie ${N(c)}.`,
+    'colon-list': (c) => `${N(c)}: ${f1(c)}, ${f2(c)} und ${f3(c)}.`,
+    dash: (c) => `${N(c)} – ${f1(c)}.`,
+    'closer-look': (c) => `Ein genauer Blick auf ${N(c)}: ${f1(c)} und ${f2(c)}.`,
+    picture: (c) => `Stellen Sie sich ${N(c)} vor: ${f1(c)}.`,
+    measures: (c) => `${N(c)} ${v(c, 'misst', 'messen')} ${c.measure ?? ''}.`,
+    holds: (c) => `${N(c)} ${v(c, 'fasst', 'fassen')} ${c.capacity ?? ''}.`,
+    wear: (c) => `Tragen Sie ${N(c)}: ${f1(c)}.`,
+    carry: (c) => `Nehmen Sie ${N(c)} mit: ${f1(c)}.`,
+    play: (c) => `Spielen Sie mit ${N(c)}: ${f1(c)}.`,
+    taste: (c) => `Probieren Sie ${N(c)}: ${f1(c)}.`,
+    choose: (c) => `Wählen Sie ${N(c)}: ${f1(c)}.`,
+    spotlight: (c) => `Im Fokus: ${N(c)}. ${cap(f1(c))}.`,
+    'in-brief': (c) => `${N(c)} in Kürze: ${f1(c)}.`,
+    why: (c) => `Warum ${N(c)}? ${cap(f1(c))}.`,
+    'start-with': (c) => `Los geht es mit ${N(c)}: ${f1(c)}.`,
+    'introducing-colon': (c) => `Vorgestellt: ${N(c)} – ${f1(c)}.`,
+    'discover-colon': (c) => `Entdecken Sie ${N(c)}: ${f1(c)}.`,
+    'simply-put': (c) => `${N(c)}, ganz einfach: ${f1(c)}.`,
+    about: (c) => `Über ${N(c)}: ${f1(c)}.`,
+    'worth-a-look': (c) => `Einen Blick wert: ${N(c)}. ${cap(f1(c))}.`,
+    'what-you-get': (c) => `Das bekommen Sie mit ${N(c)}: ${f1(c)}.`,
+    'all-about': (c) => `Alles über ${N(c)}: ${f1(c)} und ${f2(c)}.`,
+    'first-things': (c) => `Das Wichtigste zuerst: ${N(c)} mit ${o1(c)}.`,
+    'in-short': (c) => `Kurz gesagt: ${N(c)} mit ${o1(c)}.`,
+    'dem-shows': (c) => `Das zeichnet ${np(c, 'dem', 'acc')} aus: ${f1(c)} und ${f2(c)}.`,
+    'dem-offers': (c) => `Das ${bietet(c)} ${np(c, 'dem')}: ${f1(c)}.`,
+    'say-hello': (c) => `Darf ich vorstellen: ${N(c)} – ${f1(c)}.`,
+    'first-look': (c) => `Erster Eindruck von ${N(c)}: ${f1(c)}.`,
+    'at-heart': (c) => `Im Kern von ${N(c)}: ${f1(c)}.`,
+    'quick-facts': (c) => `Kurz und knapp zu ${N(c)}: ${f1(c)}.`,
+    notice: (c) => `Was an ${N(c)} zuerst auffällt: ${f1(c)}.`,
+    'take-a-look': (c) => `Werfen Sie einen Blick auf ${N(c)}: ${f1(c)}.`,
+    'get-to-know': (c) => `Lernen Sie ${N(c)} kennen: ${f1(c)}.`,
+    'in-focus': (c) => `${N(c)} im Blickpunkt: ${f1(c)}.`,
+    overview: (c) => `${N(c)} im Porträt: ${f1(c)}.`,
+    'name-meet': (c) => `Das ${ist(c)} ${N(c)}.`,
+    'name-introducing': (c) => `Wir stellen vor: ${N(c)}.`,
+    'name-presenting': (c) => `Entdecken Sie ${N(c)}.`,
+    'name-this-is': (c) => `Vorhang auf für ${N(c)}.`,
+  }),
   groups: {
     feature: [
       (_c, list) => `Highlights: ${list.text}.`,
@@ -314,38 +154,21 @@ export const GERMAN: BuiltinPhrases = {
         c.noun ? `Das zeichnet ${np(c, 'dem', 'acc')} außerdem aus: ${list.text}.` : null,
     ],
     quality: [(_c, list) => `Eigenschaften: ${list.text}.`, (_c, list) => `Zudem: ${list.text}.`],
-    material: [
-      (c, list) => `${materialLabel(LABELS, c, list.count)}: ${list.text}.`,
-      (c, list) =>
-        c.noun && !list.selfLed && !INGREDIENT_KINDS.includes(c.kind)
-          ? `Gefertigt aus ${list.text}.`
-          : null,
-    ],
-    finish: [
-      (_c, list) => (repeats(LABELS.finish, list.text) ? null : `${LABELS.finish}: ${list.text}.`),
-    ],
-    scent: [(c, list) => `${c.kind === 'food' ? LABELS.flavour : LABELS.scent}: ${list.text}.`],
-    colour: [
-      (_c, list) =>
-        `${list.entries.some((entry) => /,|\soder\s/.test(entry)) ? LABELS.colours : LABELS.colour}: ${list.text}.`,
-      (_c, list) => `Erhältlich in ${list.text}.`,
-    ],
+    material: [label.material, madeOf((_c, list) => `Gefertigt aus ${list.text}.`)],
+    finish: [label.finish],
+    scent: [label.scent],
+    colour: [label.colour, (_c, list) => `Erhältlich in ${list.text}.`],
     measure: [
-      (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']}: ${list.text}.`,
+      label.measure,
       (c, list) => `${MEASURE_LABEL[list.measure ?? 'other']} von ${N(c)}: ${list.text}.`,
     ],
-    size: [(c, list) => sizeSentence(LABELS, c, list, ':')],
+    size: [label.size],
     care: [(_c, list) => `Pflege: ${list.text}.`, (_c, list) => `Pflegehinweis: ${list.text}.`],
-    origin: [
-      (_c, list) =>
-        list.entries.every((entry) => /\s(?:in|en)\s+\p{Lu}/u.test(entry))
-          ? `Herkunft: ${list.text}.`
-          : `${cap(list.text)}.`,
-    ],
-    age: [(_c, list) => `${cap(list.text)}.`],
+    origin: [label.origin],
+    age: [asWritten],
     pack: [(_c, list) => `${list.phrases ? 'Verpackung' : 'Packungsinhalt'}: ${list.text}.`],
-    included: [(_c, list) => `${cap(list.text)}.`],
-    variation: [(_c, list) => `${cap(list.text)}.`],
+    included: [asWritten],
+    variation: [asWritten],
     notes: [(c, list) => `${GERMAN.audienceLead[c.audience]}: ${list.text}.`],
   },
   pieceSentence: {
@@ -363,7 +186,7 @@ export const GERMAN: BuiltinPhrases = {
     ],
     statement: [(_c, piece) => `${cap(piece.text)}.`],
   },
-  bulletLabel: (c, piece) => labelFor(LABELS, c, piece),
+  labels: LABELS,
   audienceLead: {
     b2b: 'Für Geschäftskunden',
     b2c: 'Gut zu wissen',
@@ -380,114 +203,56 @@ export const GERMAN: BuiltinPhrases = {
   sku: (_c, sku) => [`Artikelnummer: ${sku}.`, `SKU: ${sku}.`],
   closings: [
     ...crossed(CLOSING_VERBS, CLOSING_OBJECTS),
-    use('your-size', sizeRange, (c) => `Bestellen Sie ${yours(c)} in Ihrer Größe.`),
-    use('wardrobe', kindIs('apparel'), (c) => `Ergänzen Sie Ihre Garderobe um ${N(c)}.`),
-    use(
-      'outfit',
-      kindIs('apparel'),
-      (c) => `Stellen Sie Ihr nächstes Outfit rund um ${N(c)} zusammen.`,
-    ),
-    use('step-into', kindIs('footwear'), (c) => `Schlüpfen Sie in ${N(c)}.`),
-    use(
-      'out-walking',
-      kindIs('footwear'),
-      (c) => `Gehen Sie mit ${N(c)} auf Ihren nächsten Spaziergang.`,
-    ),
-    use('jewellery-box', kindIs('jewelry'), (c) => `Ergänzen Sie Ihre Schmucksammlung um ${N(c)}.`),
-    use(
-      'gift-or-self',
-      kindIs('jewelry', 'beauty'),
-      (c) => `Bestellen Sie ${N(c)} für sich selbst oder als Geschenk.`,
-    ),
-    use('take-along', kindIs('bags'), (c) => `Nehmen Sie ${N(c)} überallhin mit.`),
-    use('day-out', kindIs('bags'), (c) => `Packen Sie ${N(c)} für Ihren nächsten Ausflug ein.`),
-    use('kitchen', kindIs('kitchen'), (c) => `Holen Sie sich ${N(c)} in Ihre Küche.`),
-    use('table', usedFor('table'), (c) => `Decken Sie Ihren Tisch mit ${N(c)}.`),
-    use(
-      'next-cup',
-      conceptIs('mug', 'cup', 'teapot'),
-      (c) => `Genießen Sie Ihre nächste Tasse aus ${N(c)}.`,
-    ),
-    use(
-      'brew',
-      conceptIs('tea', 'coffee'),
-      (c) => `Brühen Sie Ihre nächste Tasse mit ${N(c)} auf.`,
-    ),
-    use('cook', usedFor('cook'), (c) => `Kochen Sie Ihr nächstes Gericht mit ${N(c)}.`),
-    use('home-place', kindIs('home'), (c) => `Geben Sie ${N(c)} einen Platz in Ihrem Zuhause.`),
-    use('living-room', kindIs('home'), (c) => `Holen Sie sich ${N(c)} ins Wohnzimmer.`),
-    use('home-textile', kindIs('textiles'), (c) => `Holen Sie sich ${N(c)} nach Hause.`),
-    use('bathroom', usedFor('bath'), (c) => `Ergänzen Sie Ihr Badezimmer um ${N(c)}.`),
-    use(
-      'sofa',
-      usedFor('sofa'),
-      (c) => `Machen Sie es sich mit ${N(c)} auf Sofa oder Bett gemütlich.`,
-    ),
-    use('make-room', kindIs('furniture'), (c) => `Schaffen Sie Platz für ${N(c)}.`),
-    use('furnish', kindIs('furniture'), (c) => `Richten Sie Ihr Zuhause mit ${N(c)} ein.`),
-    use('setup', kindIs('electronics'), (c) => `Ergänzen Sie Ihr Setup um ${N(c)}.`),
-    use(
-      'everyday-kit',
-      kindIs('electronics'),
-      (c) => `Machen Sie ${N(c)} zu Ihrem täglichen Begleiter.`,
-    ),
-    use(
-      'routine',
-      kindIs('beauty'),
-      (c) => `Machen Sie ${N(c)} zu einem Teil Ihrer Pflegeroutine.`,
-    ),
-    use(
-      'bathroom-shelf',
-      kindIs('beauty'),
-      (c) => `Geben Sie ${N(c)} einen Platz in Ihrem Badregal.`,
-    ),
-    use('desk', kindIs('stationery'), (c) => `Legen Sie ${N(c)} auf Ihren Schreibtisch.`),
-    use('write', usedFor('write'), (c) => `Schreiben Sie los mit ${N(c)}.`),
-    use('playroom', kindIs('toys'), (c) => `Holen Sie ${N(c)} ins Kinderzimmer.`),
-    use('little-one', kindIs('toys', 'baby'), (c) => `Bestellen Sie ${N(c)} für Ihr Kind.`),
-    use('changing-bag', kindIs('baby'), (c) => `Packen Sie ${N(c)} in Ihre Wickeltasche.`),
-    use(
-      'for-pet',
-      kindIs('pets'),
-      (c) =>
+    ...useClosings({
+      'your-size': (c) => `Bestellen Sie ${yours(c)} in Ihrer Größe.`,
+      wardrobe: (c) => `Ergänzen Sie Ihre Garderobe um ${N(c)}.`,
+      outfit: (c) => `Stellen Sie Ihr nächstes Outfit rund um ${N(c)} zusammen.`,
+      'step-into': (c) => `Schlüpfen Sie in ${N(c)}.`,
+      'out-walking': (c) => `Gehen Sie mit ${N(c)} auf Ihren nächsten Spaziergang.`,
+      'jewellery-box': (c) => `Ergänzen Sie Ihre Schmucksammlung um ${N(c)}.`,
+      'gift-or-self': (c) => `Bestellen Sie ${N(c)} für sich selbst oder als Geschenk.`,
+      'take-along': (c) => `Nehmen Sie ${N(c)} überallhin mit.`,
+      'day-out': (c) => `Packen Sie ${N(c)} für Ihren nächsten Ausflug ein.`,
+      kitchen: (c) => `Holen Sie sich ${N(c)} in Ihre Küche.`,
+      table: (c) => `Decken Sie Ihren Tisch mit ${N(c)}.`,
+      'next-cup': (c) => `Genießen Sie Ihre nächste Tasse aus ${N(c)}.`,
+      brew: (c) => `Brühen Sie Ihre nächste Tasse mit ${N(c)} auf.`,
+      cook: (c) => `Kochen Sie Ihr nächstes Gericht mit ${N(c)}.`,
+      'home-place': (c) => `Geben Sie ${N(c)} einen Platz in Ihrem Zuhause.`,
+      'living-room': (c) => `Holen Sie sich ${N(c)} ins Wohnzimmer.`,
+      'home-textile': (c) => `Holen Sie sich ${N(c)} nach Hause.`,
+      bathroom: (c) => `Ergänzen Sie Ihr Badezimmer um ${N(c)}.`,
+      sofa: (c) => `Machen Sie es sich mit ${N(c)} auf Sofa oder Bett gemütlich.`,
+      'make-room': (c) => `Schaffen Sie Platz für ${N(c)}.`,
+      furnish: (c) => `Richten Sie Ihr Zuhause mit ${N(c)} ein.`,
+      setup: (c) => `Ergänzen Sie Ihr Setup um ${N(c)}.`,
+      'everyday-kit': (c) => `Machen Sie ${N(c)} zu Ihrem täglichen Begleiter.`,
+      routine: (c) => `Machen Sie ${N(c)} zu einem Teil Ihrer Pflegeroutine.`,
+      'bathroom-shelf': (c) => `Geben Sie ${N(c)} einen Platz in Ihrem Badregal.`,
+      desk: (c) => `Legen Sie ${N(c)} auf Ihren Schreibtisch.`,
+      write: (c) => `Schreiben Sie los mit ${N(c)}.`,
+      playroom: (c) => `Holen Sie ${N(c)} ins Kinderzimmer.`,
+      'little-one': (c) => `Bestellen Sie ${N(c)} für Ihr Kind.`,
+      'changing-bag': (c) => `Packen Sie ${N(c)} in Ihre Wickeltasche.`,
+      'for-pet': (c) =>
         `Bestellen Sie ${N(c)} für ${{ dog: 'Ihren Hund', cat: 'Ihre Katze', pet: 'Ihr Haustier' }[petOf(c)]}.`,
-    ),
-    use('walk', usedFor('walk'), (c) => `Nehmen Sie ${N(c)} mit auf den nächsten Spaziergang.`),
-    use('hike', usedFor('hike'), (c) => `Packen Sie ${N(c)} für Ihre nächste Wanderung ein.`),
-    use(
-      'outdoors',
-      usedFor('outdoors'),
-      (c) => `Packen Sie ${N(c)} für Ihren nächsten Ausflug ins Freie ein.`,
-    ),
-    use('workout', usedFor('workout'), (c) => `Nehmen Sie ${N(c)} zu Ihrem nächsten Training mit.`),
-    use('kit-bag', kindIs('sports'), (c) => `Packen Sie ${N(c)} in Ihre Sporttasche.`),
-    use('travel', usedFor('travel'), (c) => `Nehmen Sie ${N(c)} auf Ihre nächste Reise mit.`),
-    use(
-      'garden',
-      (c) => c.kind === 'garden' && c.conceptId !== 'plant',
-      (c) => `Gönnen Sie Ihrem Garten ${N(c)}.`,
-    ),
-    use(
-      'home-plant',
-      conceptIs('plant'),
-      (c) => `Finden Sie bei sich zu Hause einen Platz für ${N(c)}.`,
-    ),
-    use('sow', usedFor('sow'), (c) => `Säen Sie ${N(c)} in dieser Saison aus.`),
-    use('pantry', kindIs('food'), (c) => `Füllen Sie Ihren Vorratsschrank mit ${N(c)}.`),
-    use('bookshelf', kindIs('books'), (c) => `Stellen Sie ${N(c)} in Ihr Bücherregal.`),
-    use(
-      'voucher',
-      usedFor('gift'),
-      (c) => `Verschenken Sie ${N(c)} an jemanden, der gern selbst aussucht.`,
-    ),
-    use(
-      'kitchen-everyday',
-      kindIs('kitchen'),
-      (c) => `Machen Sie ${N(c)} zu einem festen Teil Ihrer Küche.`,
-    ),
-    use('interior', kindIs('home'), (c) => `Machen Sie ${N(c)} zu einem Teil Ihrer Einrichtung.`),
-    use('within-reach', kindIs('electronics'), (c) => `Halten Sie ${N(c)} immer griffbereit.`),
-    use('home-textiles', kindIs('textiles'), (c) => `Ergänzen Sie Ihre Heimtextilien um ${N(c)}.`),
+      walk: (c) => `Nehmen Sie ${N(c)} mit auf den nächsten Spaziergang.`,
+      hike: (c) => `Packen Sie ${N(c)} für Ihre nächste Wanderung ein.`,
+      outdoors: (c) => `Packen Sie ${N(c)} für Ihren nächsten Ausflug ins Freie ein.`,
+      workout: (c) => `Nehmen Sie ${N(c)} zu Ihrem nächsten Training mit.`,
+      'kit-bag': (c) => `Packen Sie ${N(c)} in Ihre Sporttasche.`,
+      travel: (c) => `Nehmen Sie ${N(c)} auf Ihre nächste Reise mit.`,
+      garden: (c) => `Gönnen Sie Ihrem Garten ${N(c)}.`,
+      'home-plant': (c) => `Finden Sie bei sich zu Hause einen Platz für ${N(c)}.`,
+      sow: (c) => `Säen Sie ${N(c)} in dieser Saison aus.`,
+      pantry: (c) => `Füllen Sie Ihren Vorratsschrank mit ${N(c)}.`,
+      bookshelf: (c) => `Stellen Sie ${N(c)} in Ihr Bücherregal.`,
+      voucher: (c) => `Verschenken Sie ${N(c)} an jemanden, der gern selbst aussucht.`,
+      'kitchen-everyday': (c) => `Machen Sie ${N(c)} zu einem festen Teil Ihrer Küche.`,
+      interior: (c) => `Machen Sie ${N(c)} zu einem Teil Ihrer Einrichtung.`,
+      'within-reach': (c) => `Halten Sie ${N(c)} immer griffbereit.`,
+      'home-textiles': (c) => `Ergänzen Sie Ihre Heimtextilien um ${N(c)}.`,
+    }),
   ],
   bulletIntro: [
     (c) => `Das ${bietet(c)} ${c.noun ? np(c, 'dem') : N(c)}:`,

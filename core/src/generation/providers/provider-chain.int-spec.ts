@@ -146,9 +146,11 @@ describe('provider clients and the fallback chain', () => {
   it('falls back on a timeout, an empty answer, a dropped connection and a refused answer', async () => {
     const refusals: AnswerCheck = (text) =>
       /^I cannot/.test(text) ? { ok: false, reason: 'refusal' } : { ok: true, text };
-    fake.script('gemini', [{ kind: 'slow', ms: 1500, text: 'too late' }]);
+    // Gemini answers long after the time-out; the others answer at once, well within it
+    // however busy the machine is.
+    fake.script('gemini', [{ kind: 'slow', ms: 120_000, text: 'too late' }]);
     fake.script('openai', [{ kind: 'empty' }, { kind: 'text', text: 'Fine answer.' }]);
-    const slow = await chain(refusals, 300).generate(ask('p'));
+    const slow = await chain(refusals, 3000).generate(ask('p'));
     expect(slow.attempts.map((a) => [a.provider, a.kind ?? 'ok'])).toEqual([
       ['gemini', 'timeout'],
       ['openai', 'empty'],

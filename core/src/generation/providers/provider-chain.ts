@@ -132,6 +132,15 @@ export class ProviderChain {
     return estimateTokens('x'.repeat(TYPICAL_PROMPT_CHARS), maxOutput);
   }
 
+  /**
+   * Whether the provider answers in this process at once with nothing to wait for: offline,
+   * and no budget or pace floor on it.
+   */
+  answersInline(provider: string): boolean {
+    const found = this.options.providers.find((candidate) => candidate.name === provider);
+    return Boolean(found?.offline) && !this.options.governor?.isLimited(provider);
+  }
+
   /** The providers' shared request budget (absent in tests that do not need one). */
   get governor(): RateGovernor | undefined {
     return this.options.governor;

@@ -27,6 +27,11 @@ export interface GenerationRequest {
    * absent or empty, the request is the plain-text one.
    */
   channelFields?: readonly ChannelField[];
+  /**
+   * Which version of the item this is (0: the first). The AI providers see the earlier
+   * versions in the prompt; the offline writer takes other frames for the same facts.
+   */
+  variant?: number;
 }
 
 /** A provider's answer: the text, and what the answer said about the provider's limits. */
@@ -46,6 +51,11 @@ export interface TextProvider {
   readonly name: string;
   /** The most tokens an answer may take (for token budgets); none for the offline writer. */
   readonly maxOutputTokens?: number;
+  /**
+   * Answers in this process at once (the offline writer): no network, no limit of its own.
+   * A batch runs such a provider's items inside the transaction that records them.
+   */
+  readonly offline?: boolean;
   generate(request: GenerationRequest, signal: AbortSignal): Promise<ProviderAnswer>;
 }
 

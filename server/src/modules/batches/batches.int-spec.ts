@@ -10,6 +10,7 @@ import {
   BATCH_FIELDS,
   batchFinished,
   cancelLeftoverBatches,
+  readBatch,
   waitForBatch,
   type BatchView,
 } from '../../../../test/support/batches';
@@ -618,6 +619,46 @@ describe('Generate All', () => {
       [userId],
     );
     expect(usage.generations_used).toBe(4);
+  });
+
+  it('cancels an offline-writer batch at once while items are written inline; what was written counts once', async () => {
+    const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
+    await seedItems({ userId }, 20_000);
+    const { generateAll } = await session.ok<{ generateAll: Batch }>(GENERATE_ALL);
+    await runWorker({ GENERATION_PROVIDERS: 'builtin' });
+    await waitForBatch(session, generateAll.id, (batch) => batch.succeeded >= 200);
+    // Items are held by inline transactions at any moment: the cancel neither waits for them
+    // nor deadlocks with them.
+    const { cancelBatch } = await session.ok<{ cancelBatch: Batch }>(CANCEL, {
+      id: generateAll.id,
+    });
+    expect(cancelBatch.status).toBe('CANCELLED');
+    await stopWorker();
+    const batch = await readBatch(session, generateAll.id);
+    expect(batch).toMatchObject({ status: 'CANCELLED', generating: 0, pending: 0, failed: 0 });
+    expect(batch.succeeded).toBeLessThan(20_000);
+    expect(batch.succeeded + batch.skipped).toBe(20_000);
+    const [described] = await sql<{ n: number }>(
+      `SELECT count(*)::int AS n FROM items WHERE owner_user_id = $1 AND description <> ''`,
+      [userId],
+    );
+    expect(described.n).toBe(batch.succeeded);
+    const [records] = await sql<{ n: number; items: number }>(
+      `SELECT count(*)::int AS n, count(DISTINCT item_id)::int AS items
+         FROM generation_records WHERE batch_id = $1`,
+      [generateAll.id],
+    );
+    expect(records).toEqual({ n: batch.succeeded, items: batch.succeeded });
+    const [usage] = await sql<{ generations_used: number }>(
+      'SELECT generations_used FROM usage_records WHERE user_id = $1',
+      [userId],
+    );
+    expect(usage.generations_used).toBe(batch.succeeded);
+    const statuses = await sql<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM items WHERE owner_user_id = $1 GROUP BY status`,
+      [userId],
+    );
+    expect(statuses).toEqual([{ status: 'idle', n: 20_000 }]);
   });
 
   it('discards, uncharged, an item in flight that comes back throttled after a cancel', async () => {

@@ -13,6 +13,8 @@ import { BatchesResolver } from './batches.resolver';
 export interface BatchesExports {
   /** The queues the worker consumes (the operator dashboard shows them). */
   queues: Queue[];
+  /** Generate All (review's rejections with an instruction start one). */
+  batches: BatchService;
 }
 
 /** Generate All: batches in Postgres, their jobs on the generation queue. */
@@ -49,7 +51,7 @@ export const batchesModule: FeatureModule<BatchesExports> = {
     void reconcile();
     onRedisReconnect(connection, () => void reconcile());
     return {
-      exports: { queues },
+      exports: { queues, batches },
       resolvers: [new BatchesResolver(batches)],
       context: { batches },
       close: async () => {

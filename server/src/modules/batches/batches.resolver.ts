@@ -3,6 +3,7 @@ import {
   Ctx,
   FieldResolver,
   ID,
+  Int,
   Mutation,
   Query,
   Resolver,
@@ -38,10 +39,16 @@ export class BatchesResolver {
     @Ctx() { owner }: GraphQLContext,
     @Arg('onlyFailed', () => Boolean, { defaultValue: false }) onlyFailed: boolean,
     @Arg('itemIds', () => [ID], { nullable: true }) itemIds?: string[] | null,
+    @Arg('versions', () => Int, { defaultValue: 1 }) versions?: number,
+    @Arg('rewrite', () => Boolean, { defaultValue: false }) rewrite?: boolean,
+    @Arg('force', () => Boolean, { defaultValue: false }) force?: boolean,
   ): Promise<GenerateAllPreviewType> {
     const preview = await this.batches.preview(owner, {
       onlyFailed,
       itemIds: itemIds ?? undefined,
+      versions,
+      rewrite,
+      force,
     });
     return GenerateAllPreviewType.from(preview);
   }
@@ -67,15 +74,25 @@ export class BatchesResolver {
     description:
       'Generate All: starts a batch of the items without a description or that failed (or ' +
       'only the failed ones, or only itemIds) and answers at once. Returns the running batch ' +
-      'when there is one.',
+      'when there is one. versions (1–3) per item, one generation each; rewrite takes ' +
+      'described items too, passing by those unchanged since their description unless force.',
   })
   @Allow(Audience.Guest, Audience.Seller)
   async generateAll(
     @Ctx() { owner }: GraphQLContext,
     @Arg('onlyFailed', () => Boolean, { defaultValue: false }) onlyFailed: boolean,
     @Arg('itemIds', () => [ID], { nullable: true }) itemIds?: string[] | null,
+    @Arg('versions', () => Int, { defaultValue: 1 }) versions?: number,
+    @Arg('rewrite', () => Boolean, { defaultValue: false }) rewrite?: boolean,
+    @Arg('force', () => Boolean, { defaultValue: false }) force?: boolean,
   ): Promise<BatchType> {
-    const batch = await this.batches.start(owner, { onlyFailed, itemIds: itemIds ?? undefined });
+    const batch = await this.batches.start(owner, {
+      onlyFailed,
+      itemIds: itemIds ?? undefined,
+      versions,
+      rewrite,
+      force,
+    });
     return BatchType.fromSnapshot(await this.batches.snapshot(batch));
   }
 

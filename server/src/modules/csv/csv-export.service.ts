@@ -11,7 +11,11 @@ import {
   exportDialect,
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
-import { itemRepository, type ExportItemRow } from '../../../../core/src/catalog/item-repository';
+import {
+  itemRepository,
+  type ExportItemRow,
+  type ExportScope,
+} from '../../../../core/src/catalog/item-repository';
 import type { Owner } from '../../../../core/src/owner/owner';
 import { UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 
@@ -43,11 +47,16 @@ export class CsvExportService {
     }
   }
 
-  /** The export of the owner's items, or null when the owner has none. */
-  async start(owner: Owner, formatId: CsvFormatId, now = new Date()): Promise<CsvExport | null> {
+  /** The export of the owner's items (in scope), or null when there is none to write. */
+  async start(
+    owner: Owner,
+    formatId: CsvFormatId,
+    scope: ExportScope = {},
+    now = new Date(),
+  ): Promise<CsvExport | null> {
     const format = CSV_FORMATS[formatId];
     const manager = this.dataSource.manager;
-    const summary = await itemRepository.exportSummary(manager, owner, formatId);
+    const summary = await itemRepository.exportSummary(manager, owner, formatId, scope);
     if (!summary || summary.total === 0) return null;
     const headerSets = await itemRepository.sourceHeaderSets(manager, owner, formatId);
     // The first imported file (in table order) decides how the file is written.
@@ -72,7 +81,7 @@ export class CsvExportService {
       etsyWhenMade: this.options.etsyWhenMade,
       dialect,
     });
-    const pages = this.pages(owner, first?.headers ?? null);
+    const pages = this.pages(owner, scope, first?.headers ?? null);
     async function* rows(): AsyncGenerator<string[][]> {
       yield [writer.headerRow()];
       for await (const page of pages) yield page.flatMap((item) => writer.rows(item));
@@ -96,9 +105,13 @@ export class CsvExportService {
 
   // The next page is read while the consumer writes this one: Postgres and the formatting
   // overlap, one query at a time.
-  private async *pages(owner: Owner, headers: string[] | null): AsyncGenerator<ExportItemRow[]> {
+  private async *pages(
+    owner: Owner,
+    scope: ExportScope,
+    headers: string[] | null,
+  ): AsyncGenerator<ExportItemRow[]> {
     const read = (after: ExportItemRow | null) =>
-      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, headers);
+      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, scope, headers);
     let next: Promise<ExportItemRow[]> | null = read(null);
     try {
       while (next) {

@@ -7,6 +7,8 @@ import { GenerationResolver } from './generation.resolver';
 
 export interface GenerationExports {
   chain: ProviderChain;
+  /** A single Generate (the review module rewrites a rejected description with it). */
+  generation: GenerationService;
   metrics: GenerationMetrics;
 }
 
@@ -18,6 +20,9 @@ export const generationModule: FeatureModule<GenerationExports> = {
     const chain = createProviderChain(config, redis, config.REDIS_PREFIX, 0, log);
     const metrics = new GenerationMetrics(redis, config.REDIS_PREFIX);
     const generation = new GenerationService(dataSource, chain, pubSub, metrics);
-    return { exports: { chain, metrics }, resolvers: [new GenerationResolver(generation)] };
+    return {
+      exports: { chain, metrics, generation },
+      resolvers: [new GenerationResolver(generation)],
+    };
   },
 };

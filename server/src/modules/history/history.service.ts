@@ -7,6 +7,7 @@ import { HISTORY_EXPORT_LIMIT } from '../../../../core/src/history/history-csv';
 import { isValidTimeZone } from '../../../../core/src/history/time-zone';
 import {
   generationRecordRepository,
+  type HistoryCounts,
   type HistoryFilter,
   type HistoryOutcome,
   type HistoryRecord,
@@ -29,16 +30,7 @@ export interface HistoryPage {
   totalCount: number;
 }
 
-export interface HistoryStats {
-  /** Successful generations, ever and in each window. */
-  total: number;
-  thisMonth: number;
-  thisWeek: number;
-  today: number;
-  /** Mean length of the successful descriptions, in characters (0 with none). */
-  avgLength: number;
-  attempts: number;
-  failed: number;
+export interface HistoryStats extends HistoryCounts {
   /** Percentage of attempts that succeeded, one decimal; null before the first attempt. */
   successRate: number | null;
 }
@@ -85,22 +77,16 @@ export class HistoryService {
    */
   async stats(owner: Owner, timeZone = 'UTC'): Promise<HistoryStats> {
     if (!isValidTimeZone(timeZone)) throw new UserInputError(`Unknown time zone: ${timeZone}`);
-    const row = await generationRecordRepository.counts(
+    const counts = await generationRecordRepository.counts(
       this.dataSource.manager,
       owner,
       this.now(),
       timeZone,
     );
-    const succeeded = row.attempts - row.failed;
+    const { attempts, failed } = counts;
     return {
-      total: row.total,
-      thisMonth: row.thisMonth,
-      thisWeek: row.thisWeek,
-      today: row.today,
-      avgLength: row.avgLength,
-      attempts: row.attempts,
-      failed: row.failed,
-      successRate: row.attempts === 0 ? null : Math.round((succeeded * 1000) / row.attempts) / 10,
+      ...counts,
+      successRate: attempts === 0 ? null : Math.round(((attempts - failed) * 1000) / attempts) / 10,
     };
   }
 

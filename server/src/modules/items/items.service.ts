@@ -108,8 +108,12 @@ export class ItemsService {
       if (!item) throw new NotFoundError('Item');
       return item;
     }
-    // A description the seller wrote themselves is no longer the one the length note was about.
-    const change = 'description' in fields ? { ...fields, lengthNote: null } : fields;
+    // A description the seller wrote themselves is no longer the one the length note was
+    // about, nor a kept version (it is kept when something replaces it), nor a choice to make.
+    const change =
+      'description' in fields
+        ? { ...fields, lengthNote: null, currentVersionId: null, choosingVersion: false }
+        : fields;
     const item = await itemRepository.update(this.dataSource.manager, owner, id, change);
     if (!item) throw new NotFoundError('Item');
     this.publish(owner, 'updated', item);

@@ -22,11 +22,12 @@ import {
 import { CHANNEL_FIELDS, chosenChannelFields } from '../../../../core/src/shared/channel-fields';
 import { isCurrencyCode } from '../../../../core/src/generation/builtin-price';
 import { ForbiddenError, UserInputError } from '../../../../core/src/errors/domain-error';
+import { itemRepository } from '../../../../core/src/catalog/item-repository';
 
 const INDUSTRY_MAX_LENGTH = 100;
 
-/** Settings any plan may change: facts about the store, not prompt customisation. */
-const STORE_FACTS = new Set(['storeCurrency', 'channelFields']);
+/** Settings any plan may change: facts about the store and review mode, not prompt customisation. */
+const STORE_FACTS = new Set(['storeCurrency', 'channelFields', 'reviewMode']);
 
 export const CUSTOMIZATION_LOCKED_MESSAGE =
   'Prompt customisation comes with the Pro and Business plans. Upgrade to change these settings.';
@@ -66,9 +67,15 @@ export class PromptSettingsService {
       const next: PromptSettingsValues = {
         ...(current
           ? promptSettingsValues(current)
-          : { ...DEFAULT_PROMPT_SETTINGS, storeCurrency: null, channelFields: [] }),
+          : {
+              ...DEFAULT_PROMPT_SETTINGS,
+              storeCurrency: null,
+              channelFields: [],
+              reviewMode: false,
+            }),
         ...definedOnly(change),
       };
+      const reviewBefore = current?.reviewMode ?? false;
       // Kept in the marketplace order, each once.
       if (change.channelFields) {
         next.channelFields = chosenChannelFields(change.channelFields);
@@ -94,11 +101,16 @@ export class PromptSettingsService {
               'language',
               'store_currency',
               'channel_fields',
+              'review_mode',
             ],
             [ownerColumn(owner).column],
             { indexPredicate: `${ownerColumn(owner).column} IS NOT NULL` },
           )
           .execute();
+      }
+      // Review mode on: every described item is a draft until approved; off: none is reviewed.
+      if ((next.reviewMode ?? false) !== reviewBefore) {
+        await itemRepository.switchReview(manager, owner, next.reviewMode ?? false);
       }
       // Locked owners keep generating with the defaults; only their store facts changed.
       return locked ? lockedSettings(next) : next;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../ui/toast';
 import { ChevronDownIcon } from '../../../ui/Icons';
-import { ghostButton } from '../../../ui/styles';
+import { ghostButton, menuContent, menuItem } from '../../../ui/styles';
 import { useSession } from '../hooks/useSession';
 import { planName } from '../../../lib/plans';
 import type { SessionUser } from '../session-context';
@@ -14,9 +14,6 @@ const MENU_LINKS = [
   { to: '/generation-history', label: 'Generation History' },
   { to: '/app-settings', label: 'App Settings' },
 ];
-
-const itemClass =
-  'block w-full cursor-pointer rounded-md px-3 py-2 text-left outline-none data-[highlighted]:bg-slate-100 dark:data-[highlighted]:bg-slate-800';
 
 /** Up to 2 initials from the display name, else from the email's local part. */
 export function initials(user: Pick<SessionUser, 'displayName' | 'email'>): string {
@@ -84,7 +81,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
           align="end"
           sideOffset={6}
           data-testid="user-menu"
-          className="z-50 max-w-[calc(100vw-1rem)] min-w-56 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          className={`${menuContent} max-w-[calc(100vw-1rem)] min-w-56`}
         >
           <DropdownMenu.Label className="flex items-center gap-3 px-3 py-2">
             <Avatar user={user} size="h-9 w-9" />
@@ -103,13 +100,13 @@ export function UserMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
           {MENU_LINKS.map((link) => (
             <DropdownMenu.Item key={link.to} asChild>
-              <Link to={link.to} className={itemClass}>
+              <Link to={link.to} className={menuItem}>
                 {link.label}
               </Link>
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200 dark:bg-slate-700" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => void onSignOut()}>
+          <DropdownMenu.Item className={menuItem} onSelect={() => void onSignOut()}>
             Sign Out
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -6,21 +6,35 @@ export const ViewerFieldsFragment = graphql(`
     customizationLocked
     googleSignInEnabled
     user {
-      id
-      email
-      displayName
-      photoUrl
-      plan
-      hasPassword
-      createdAt
+      ...UserFields
     }
     usage {
       ...UsageFields
     }
     preferences {
-      theme
-      notifyOnBatchDone
+      ...PreferencesFields
     }
+  }
+`);
+
+// The account and the preferences as the viewer carries them, so that saving either
+// updates what every screen reads.
+export const UserFieldsFragment = graphql(`
+  fragment UserFields on User {
+    id
+    email
+    displayName
+    photoUrl
+    plan
+    hasPassword
+    createdAt
+  }
+`);
+
+export const PreferencesFieldsFragment = graphql(`
+  fragment PreferencesFields on Preferences {
+    theme
+    notifyOnBatchDone
   }
 `);
 
@@ -82,13 +96,7 @@ export const ResetPasswordMutation = graphql(`
 export const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: ProfileInput!) {
     updateProfile(input: $input) {
-      id
-      email
-      displayName
-      photoUrl
-      plan
-      hasPassword
-      createdAt
+      ...UserFields
     }
   }
 `);
@@ -108,8 +116,7 @@ export const DeleteAccountMutation = graphql(`
 export const UpdatePreferencesMutation = graphql(`
   mutation UpdatePreferences($input: PreferencesInput!) {
     updatePreferences(input: $input) {
-      theme
-      notifyOnBatchDone
+      ...PreferencesFields
     }
   }
 `);

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { dialogContent } from '../../../ui/ConfirmDialog';
-import { primaryButton, secondaryButton } from '../../../ui/styles';
+import { DialogCancel, dialogContent } from '../../../ui/ConfirmDialog';
+import { primaryButton } from '../../../ui/styles';
 import type { BatchPreview } from '../hooks/useStartBatch';
 import { NotReadyList } from './NotReadyList';
 
@@ -62,11 +62,7 @@ export function BatchConfirmDialog({ preview, onlyFailed, onAnswer }: BatchConfi
               onAnswer(true);
             }}
           >
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton}>
-                Cancel
-              </button>
-            </Dialog.Close>
+            <DialogCancel />
             <button type="submit" className={primaryButton}>
               {onlyFailed ? 'Retry failed' : 'Generate All'}
             </button>

@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
 import { LockIcon, SparklesIcon } from '../../../ui/Icons';
 import { useGenerationLock } from '../../auth';
 import { Spinner } from '../../../ui/Spinner';
-import { mutedText, primaryButton } from '../../../ui/styles';
+import { mutedText, primaryButton, secondaryButton } from '../../../ui/styles';
 import {
   GENERATE_ALL_PREVIEW_VARIABLES,
   GenerateAllPreviewQuery,
@@ -15,6 +16,13 @@ import type { BatchPreview } from '../hooks/useStartBatch';
 import { BATCH_PANEL_ID } from './BatchProgressPanel';
 
 const softDisabled = 'aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+// The options dialog (versions, rewriting described products) loads when first opened.
+const GenerateAllOptionsDialog = lazy(() =>
+  import('./GenerateAllOptionsDialog').then((module) => ({
+    default: module.GenerateAllOptionsDialog,
+  })),
+);
 
 /** Moves the seller to the progress of the batch that is already running. */
 function showProgress(): void {
@@ -71,6 +79,8 @@ export function GenerateAllButton({ showCount = false }: { showCount?: boolean }
   const lock = useGenerationLock();
   const locked = lock !== null && !busy;
   const captionId = useId();
+  const [choosing, setChoosing] = useState(false);
+  const chose = useOpenedOnce(choosing);
   // The Shopify tab's "Generate All (n)": n is what the caption counts, from the same answer.
   const label =
     showCount && preview && !running
@@ -105,6 +115,21 @@ export function GenerateAllButton({ showCount = false }: { showCount?: boolean }
         )}
         {label}
       </button>
+      {!showCount && (
+        <button
+          type="button"
+          data-testid="generate-all-options-button"
+          className={`${secondaryButton} ${softDisabled}`}
+          aria-disabled={busy || locked || undefined}
+          onClick={() => {
+            if (running) showProgress();
+            else if (locked) lock.goOn();
+            else if (!starting) setChoosing(true);
+          }}
+        >
+          Options…
+        </button>
+      )}
       {locked ? (
         <span id={captionId} data-testid="generate-all-preview" className={`text-xs ${mutedText}`}>
           {lock.reason}
@@ -122,6 +147,15 @@ export function GenerateAllButton({ showCount = false }: { showCount?: boolean }
         )
       )}
       {dialog}
+      {chose && (
+        <Suspense fallback={null}>
+          <GenerateAllOptionsDialog
+            open={choosing}
+            onOpenChange={setChoosing}
+            onStart={(options) => void run(options)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -18,6 +18,9 @@ export const BatchFieldsFragment = graphql(`
     notice
     stopReason
     samenessFlagged
+    versions
+    rewrite
+    unchangedCount
     notReadyCount
     notReady {
       itemId
@@ -31,10 +34,24 @@ export const BatchFieldsFragment = graphql(`
 `);
 
 export const GenerateAllPreviewQuery = graphql(`
-  query GenerateAllPreview($onlyFailed: Boolean!, $itemIds: [ID!]) {
-    generateAllPreview(onlyFailed: $onlyFailed, itemIds: $itemIds) {
+  query GenerateAllPreview(
+    $onlyFailed: Boolean!
+    $itemIds: [ID!]
+    $versions: Int
+    $rewrite: Boolean
+    $force: Boolean
+  ) {
+    generateAllPreview(
+      onlyFailed: $onlyFailed
+      itemIds: $itemIds
+      versions: $versions
+      rewrite: $rewrite
+      force: $force
+    ) {
       itemCount
       willUse
+      versions
+      unchangedCount
       remaining
       quota
       goesIntoOverage
@@ -71,8 +88,20 @@ export const GenerationBatchQuery = graphql(`
 `);
 
 export const GenerateAllMutation = graphql(`
-  mutation GenerateAll($onlyFailed: Boolean!, $itemIds: [ID!]) {
-    generateAll(onlyFailed: $onlyFailed, itemIds: $itemIds) {
+  mutation GenerateAll(
+    $onlyFailed: Boolean!
+    $itemIds: [ID!]
+    $versions: Int
+    $rewrite: Boolean
+    $force: Boolean
+  ) {
+    generateAll(
+      onlyFailed: $onlyFailed
+      itemIds: $itemIds
+      versions: $versions
+      rewrite: $rewrite
+      force: $force
+    ) {
       ...BatchFields
       queuedItemIds
     }
@@ -102,10 +131,7 @@ export const BatchProgressSubscription = graphql(`
         }
       }
       itemStats {
-        total
-        withDescriptions
-        pending
-        processing
+        ...ItemStatsFields
       }
     }
   }

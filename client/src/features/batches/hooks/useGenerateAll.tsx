@@ -29,8 +29,19 @@ export function needsConfirmation(preview: BatchPreview): boolean {
  * Generate All as a button runs it: the preview first (a confirm dialog for big batches, the
  * blocked reason when it cannot run), then the batch. Render `dialog` next to the button.
  */
+/** What a Generate All run asks for (the options dialog sets the last four). */
+export interface GenerateAllOptions {
+  onlyFailed?: boolean;
+  itemIds?: string[];
+  versions?: number;
+  rewrite?: boolean;
+  force?: boolean;
+  /** The seller already confirmed (the options dialog showed the cost). */
+  confirmed?: boolean;
+}
+
 export function useGenerateAll(): {
-  run: (options?: { onlyFailed?: boolean; itemIds?: string[] }) => Promise<void>;
+  run: (options?: GenerateAllOptions) => Promise<void>;
   starting: boolean;
   dialog: ReactNode;
 } {
@@ -41,16 +52,16 @@ export function useGenerateAll(): {
   const asked = useOpenedOnce(asking !== null);
 
   const run = useCallback(
-    async ({ onlyFailed = false, itemIds }: { onlyFailed?: boolean; itemIds?: string[] } = {}) => {
+    async ({ onlyFailed = false, confirmed = false, ...rest }: GenerateAllOptions = {}) => {
       if (busy.current) return;
       busy.current = true;
       setStarting(true);
       try {
         await startBatch({
+          ...rest,
           onlyFailed,
-          itemIds,
           confirm: (preview) =>
-            needsConfirmation(preview)
+            !confirmed && needsConfirmation(preview)
               ? new Promise<boolean>((answer) => setAsking({ preview, onlyFailed, answer }))
               : Promise.resolve(true),
         });

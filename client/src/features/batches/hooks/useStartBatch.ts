@@ -22,6 +22,12 @@ export interface StartBatchOptions {
   itemIds?: string[];
   /** Retry failed: only items whose last generation failed. */
   onlyFailed?: boolean;
+  /** Versions per item ("Write 3 versions"), one generation each. */
+  versions?: number;
+  /** Described items too, unchanged ones passed by ("Rewrite described products"). */
+  rewrite?: boolean;
+  /** With rewrite: "Regenerate anyway". */
+  force?: boolean;
   /**
    * Asked with the preview before the batch starts; false keeps it from starting. Without
    * it (after an import) the batch starts at once.
@@ -45,6 +51,12 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
     async (options: StartBatchOptions = {}): Promise<void> => {
       const onlyFailed = options.onlyFailed ?? false;
       const itemIds = options.itemIds ?? null;
+      const extra = {
+        versions: options.versions ?? 1,
+        rewrite: options.rewrite ?? false,
+        force: options.force ?? false,
+      };
+      const plain = extra.versions === 1 && !extra.rewrite;
       try {
         // Values typed just before the click must reach the server first.
         await activity.whenAllItemsWritten();
@@ -54,8 +66,10 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           const { data } = await client.query({
             query: GenerateAllPreviewQuery,
             variables:
-              itemIds || onlyFailed ? { onlyFailed, itemIds } : GENERATE_ALL_PREVIEW_VARIABLES,
-            fetchPolicy: itemIds || onlyFailed ? 'no-cache' : 'network-only',
+              itemIds || onlyFailed || !plain
+                ? { onlyFailed, itemIds, ...extra }
+                : GENERATE_ALL_PREVIEW_VARIABLES,
+            fetchPolicy: itemIds || onlyFailed || !plain ? 'no-cache' : 'network-only',
             context: INLINE_ERRORS,
           });
           const preview = data?.generateAllPreview;
@@ -69,7 +83,7 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
 
         const { data } = await client.mutate({
           mutation: GenerateAllMutation,
-          variables: { onlyFailed, itemIds },
+          variables: { onlyFailed, itemIds, ...extra },
           context: INLINE_ERRORS,
         });
         const batch = data?.generateAll;

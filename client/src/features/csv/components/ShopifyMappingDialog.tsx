@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useId, useState } from 'react';
+import { DialogCancel } from '../../../ui/ConfirmDialog';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import {
@@ -261,11 +262,7 @@ function MappingForm({ pending, busy, progress, onConfirm }: MappingFormProps) {
               Map at least one field to import.
             </p>
           )}
-          <Dialog.Close asChild>
-            <button type="button" className={secondaryButton} disabled={busy}>
-              Cancel
-            </button>
-          </Dialog.Close>
+          <DialogCancel disabled={busy} />
           <button
             type="submit"
             className={primaryButton}

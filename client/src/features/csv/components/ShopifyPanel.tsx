@@ -3,7 +3,7 @@ import { toast } from '../../../ui/toast';
 import { SparklesIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import { mutedText, primaryButton, secondaryButton } from '../../../ui/styles';
-import { openAuthModal } from '../../auth';
+import { openAuthModal, StartTrialButton } from '../../auth';
 import { BatchProgressPanel, GenerateAllButton } from '../../batches';
 import type { ShopifyMapping } from '../csv-api';
 import { SHOPIFY_DETECTED_MESSAGE, SHOPIFY_GUEST_IMPORT_HINT } from '../csv-messages';
@@ -41,13 +41,7 @@ function ShopifyUpsell() {
             product&apos;s description written for you, and export the file straight back to your
             store. 25 descriptions a month, no credit card required.
           </p>
-          <button
-            type="button"
-            className={`${primaryButton} mt-3`}
-            onClick={() => openAuthModal('signup')}
-          >
-            Start Free Trial
-          </button>
+          <StartTrialButton className="mt-3" />
         </div>
       </div>
     </section>

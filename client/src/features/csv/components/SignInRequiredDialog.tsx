@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
-import { dialogContent } from '../../../ui/ConfirmDialog';
+import { DialogCancel, dialogContent } from '../../../ui/ConfirmDialog';
 import { LockIcon } from '../../../ui/Icons';
 import { primaryButton, secondaryButton } from '../../../ui/styles';
 import { openAuthModal } from '../../auth';
@@ -49,11 +49,7 @@ export function SignInRequiredDialog({ open, onOpenChange, source }: SignInRequi
             </div>
           </div>
           <div className="mt-6 flex flex-wrap justify-end gap-3">
-            <Dialog.Close asChild>
-              <button type="button" className={secondaryButton}>
-                Cancel
-              </button>
-            </Dialog.Close>
+            <DialogCancel />
             <button type="button" className={secondaryButton} onClick={() => goTo('signup')}>
               Create Account
             </button>

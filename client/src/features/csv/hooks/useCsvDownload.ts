@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import { toast } from '../../../ui/toast';
 import { downloadCsv, type CsvFormat } from '../csv-api';
 import { showCsvError } from '../csv-error-toast';
+import { useExportQuery } from '../export-scope';
 import {
   downloadErrorNotice,
   EXPORTED_MESSAGE,
@@ -16,23 +17,31 @@ export type { DownloadKind };
 export function useCsvDownload() {
   // Which download is running, e.g. 'export:shopify', so only its button shows busy.
   const [running, setRunning] = useState<string | null>(null);
+  // Review mode's "approved products only", for every format.
+  const exportQuery = useExportQuery();
 
-  const download = useCallback(async (kind: DownloadKind, format: CsvFormat): Promise<void> => {
-    setRunning(`${kind}:${format}`);
-    try {
-      if (kind === 'export') {
-        await downloadCsv(`/api/exports/${format}`, FORMAT_INFO[format].exportName());
-        toast.success(EXPORTED_MESSAGE);
-      } else {
-        await downloadCsv(`/api/templates/${format}`, `${format}-template.csv`);
-        toast.success(TEMPLATE_DOWNLOADED_MESSAGE);
+  const download = useCallback(
+    async (kind: DownloadKind, format: CsvFormat): Promise<void> => {
+      setRunning(`${kind}:${format}`);
+      try {
+        if (kind === 'export') {
+          await downloadCsv(
+            `/api/exports/${format}${exportQuery}`,
+            FORMAT_INFO[format].exportName(),
+          );
+          toast.success(EXPORTED_MESSAGE);
+        } else {
+          await downloadCsv(`/api/templates/${format}`, `${format}-template.csv`);
+          toast.success(TEMPLATE_DOWNLOADED_MESSAGE);
+        }
+      } catch (error) {
+        showCsvError(downloadErrorNotice(error, kind, format));
+      } finally {
+        setRunning(null);
       }
-    } catch (error) {
-      showCsvError(downloadErrorNotice(error, kind, format));
-    } finally {
-      setRunning(null);
-    }
-  }, []);
+    },
+    [exportQuery],
+  );
 
   const isRunning = useCallback(
     (kind: DownloadKind, format: CsvFormat) => running === `${kind}:${format}`,

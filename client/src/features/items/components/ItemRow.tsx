@@ -4,10 +4,13 @@ import { useIsGenerating } from '../item-activity';
 import { FIELD_LABELS, type EditableField, type Item, type TableView } from '../item-fields';
 import { isTempId } from '../optimistic-ids';
 import { CARD_CELL, checkboxClass, columnStyle, isEditableField } from '../product-table-layout';
+import type { GenerateRow } from '../hooks/useGenerateDescription';
 import { ChannelFieldsPanel } from './ChannelFieldsPanel';
 import { DescriptionMeta } from './DescriptionMeta';
 import { CellEditor, DisplayCell, type EditResult } from './EditableCell';
+import { ReviewBar } from './ReviewBar';
 import { RowActions } from './RowActions';
+import { VersionsPanel } from './VersionsPanel';
 import { StatusBadge } from './StatusBadge';
 
 interface ItemRowProps {
@@ -22,7 +25,7 @@ interface ItemRowProps {
   editingField: EditableField | null;
   onEdit: (itemId: string, field: EditableField) => void;
   onDone: (result: EditResult) => void;
-  onGenerate: (item: Item) => Promise<void>;
+  onGenerate: GenerateRow;
   onDuplicate: (item: Item) => Promise<void>;
   onDelete: (item: Item) => Promise<void>;
   selected: boolean;
@@ -116,6 +119,15 @@ export const ItemRow = memo(function ItemRow({
             </td>
           );
         }
+        const display = (
+          <DisplayCell
+            item={item}
+            field={field}
+            rowNumber={rowNumber}
+            view={view}
+            onEdit={onEdit}
+          />
+        );
         return (
           <td key={field} role="cell" {...place(field)}>
             {cards && (
@@ -131,26 +143,14 @@ export const ItemRow = memo(function ItemRow({
             ) : field === 'description' ? (
               // The provider and claim notes sit under the text; the text keeps the rest.
               <div className="flex h-full flex-col">
-                <div className="min-h-0 flex-1">
-                  <DisplayCell
-                    item={item}
-                    field={field}
-                    rowNumber={rowNumber}
-                    view={view}
-                    onEdit={onEdit}
-                  />
-                </div>
+                <div className="min-h-0 flex-1">{display}</div>
                 <DescriptionMeta item={item} />
+                <ReviewBar item={item} generating={generating} />
                 <ChannelFieldsPanel item={item} />
+                <VersionsPanel item={item} generating={generating} />
               </div>
             ) : (
-              <DisplayCell
-                item={item}
-                field={field}
-                rowNumber={rowNumber}
-                view={view}
-                onEdit={onEdit}
-              />
+              display
             )}
           </td>
         );

@@ -1,6 +1,8 @@
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useImperativeHandle,
@@ -38,6 +40,14 @@ import {
 import { cellKey, type EditResult } from './EditableCell';
 import { ItemRow } from './ItemRow';
 import { SelectionBar } from './SelectionBar';
+import { useReviewActions } from '../hooks/useReviewActions';
+import { useReviewMode } from '../hooks/useReviewMode';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
+
+// The rejection's dialog loads when a seller first rejects a selection.
+const RejectDialog = lazy(() =>
+  import('./RejectDialog').then((module) => ({ default: module.RejectDialog })),
+);
 
 /** Generate All for the selected rows, from the page (the table does not start batches). */
 export interface GenerateSelected {
@@ -77,6 +87,10 @@ export function ProductTable({
   } = useRowSelection(items);
   const lock = useGenerationLock();
   const generateDescription = useGenerateDescription();
+  const reviewMode = useReviewMode();
+  const review = useReviewActions();
+  const [rejecting, setRejecting] = useState<Item[] | null>(null);
+  const rejectAsked = useOpenedOnce(rejecting !== null);
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const cards = useMediaQuery(CARDS_QUERY);
@@ -232,7 +246,27 @@ export function ProductTable({
           onDuplicate={() => void duplicateItems(selectedItems).then(clearSelection)}
           onDelete={() => void deleteItems(selectedItems, items).then(clearSelection)}
           onClear={clearSelection}
+          review={
+            reviewMode
+              ? {
+                  onApprove: () => void review.approve(selectedItems).then(clearSelection),
+                  onReject: () => setRejecting(selectedItems),
+                }
+              : null
+          }
         />
+      )}
+      {rejectAsked && (
+        <Suspense fallback={null}>
+          <RejectDialog
+            open={rejecting !== null}
+            count={rejecting?.length ?? 0}
+            onOpenChange={(open) => !open && setRejecting(null)}
+            onReject={(instruction) =>
+              review.reject(rejecting ?? [], instruction).then(clearSelection)
+            }
+          />
+        </Suspense>
       )}
       {dialog}
       <div

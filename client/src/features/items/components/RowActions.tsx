@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { toast } from '../../../ui/toast';
 import {
   CheckIcon,
   CopyIcon,
   DuplicateIcon,
+  LayersIcon,
   LockIcon,
   SparklesIcon,
   TrashIcon,
@@ -13,6 +14,13 @@ import { IconTooltip } from '../../../ui/IconTooltip';
 import { buttonBase, iconButton } from '../../../ui/styles';
 import { generationBlockedReason, type Item, type TableView } from '../item-fields';
 import { isTempId } from '../optimistic-ids';
+import type { GenerateRow } from '../hooks/useGenerateDescription';
+import { useOpenedOnce } from '../../../ui/useOpenedOnce';
+
+// "Write 3 versions" asks first; its dialog loads when a seller first asks for versions.
+const WriteVersionsDialog = lazy(() =>
+  import('./WriteVersionsDialog').then((module) => ({ default: module.WriteVersionsDialog })),
+);
 
 const COPIED_LABEL_MS = 2_000;
 
@@ -21,7 +29,7 @@ interface RowActionsProps {
   view: TableView;
   /** This tab is waiting for the item's generated description. */
   generating: boolean;
-  onGenerate: (item: Item) => Promise<void>;
+  onGenerate: GenerateRow;
   onDuplicate: (item: Item) => Promise<void>;
   onDelete: (item: Item) => Promise<void>;
 }
@@ -51,6 +59,8 @@ export function RowActions({
   onDelete,
 }: RowActionsProps) {
   const [copied, setCopied] = useState(false);
+  const [askingVersions, setAskingVersions] = useState(false);
+  const versionsAsked = useOpenedOnce(askingVersions);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -82,6 +92,25 @@ export function RowActions({
       {blocked}
     </span>
   );
+  const versionsProps = {
+    type: 'button' as const,
+    onClick: () =>
+      locked ? lock.goOn() : blocked ? void onGenerate(item) : setAskingVersions(true),
+    disabled: saving || generating,
+    'aria-disabled': blocked !== null && !generating ? true : undefined,
+    'aria-describedby': blocked !== null && !generating ? reasonId : undefined,
+    'data-testid': 'write-versions',
+  };
+  const versionsDialog = versionsAsked && (
+    <Suspense fallback={null}>
+      <WriteVersionsDialog
+        item={item}
+        open={askingVersions}
+        onOpenChange={setAskingVersions}
+        onConfirm={() => void onGenerate(item, { versions: 3 })}
+      />
+    </Suspense>
+  );
 
   const copyDescription = async () => {
     try {
@@ -106,6 +135,10 @@ export function RowActions({
           </button>
         </IconTooltip>
         {blockedReason}
+        <button {...versionsProps} className={`${classicButton} ${softDisabled}`}>
+          Write 3 versions
+        </button>
+        {versionsDialog}
         <button
           type="button"
           className={classicButton}
@@ -153,6 +186,18 @@ export function RowActions({
         </button>
       </IconTooltip>
       {blockedReason}
+      <IconTooltip
+        label={generating ? 'Generating description...' : (blocked ?? 'Write 3 versions')}
+      >
+        <button
+          {...versionsProps}
+          className={`${iconButton} ${softDisabled}`}
+          aria-label="Write 3 versions"
+        >
+          <LayersIcon />
+        </button>
+      </IconTooltip>
+      {versionsDialog}
       <IconTooltip label="Create Copy">
         <button
           type="button"

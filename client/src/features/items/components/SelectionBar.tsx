@@ -1,4 +1,11 @@
-import { DuplicateIcon, LockIcon, SparklesIcon, TrashIcon } from '../../../ui/Icons';
+import {
+  CheckIcon,
+  CloseIcon,
+  DuplicateIcon,
+  LockIcon,
+  SparklesIcon,
+  TrashIcon,
+} from '../../../ui/Icons';
 import type { GenerationLock } from '../../auth';
 import { Spinner } from '../../../ui/Spinner';
 import { ghostButton, primaryButton, secondaryButton } from '../../../ui/styles';
@@ -12,9 +19,11 @@ interface SelectionBarProps {
   onDuplicate: () => void;
   onDelete: () => void;
   onClear: () => void;
+  /** Review mode is on: the selection can be approved or rejected. */
+  review: { onApprove: () => void; onReject: () => void } | null;
 }
 
-/** What can be done to the selected rows at once: generate, copy, delete. */
+/** What can be done to the selected rows at once: generate, review, copy, delete. */
 export function SelectionBar({
   count,
   lock,
@@ -23,6 +32,7 @@ export function SelectionBar({
   onDuplicate,
   onDelete,
   onClear,
+  review,
 }: SelectionBarProps) {
   const what = `${count.toLocaleString()} ${count === 1 ? 'product' : 'products'}`;
   return (
@@ -53,6 +63,18 @@ export function SelectionBar({
         )}
         Generate selected
       </button>
+      {review && (
+        <>
+          <button type="button" className={`${secondaryButton} py-1.5`} onClick={review.onApprove}>
+            <CheckIcon />
+            Approve selected
+          </button>
+          <button type="button" className={`${secondaryButton} py-1.5`} onClick={review.onReject}>
+            <CloseIcon />
+            Reject selected
+          </button>
+        </>
+      )}
       <button type="button" className={`${secondaryButton} py-1.5`} onClick={onDuplicate}>
         <DuplicateIcon />
         Copy selected

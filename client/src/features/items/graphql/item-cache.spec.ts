@@ -21,6 +21,10 @@ function item(id: string): Item {
     lengthNote: null,
     ...EMPTY_CHANNEL_FIELDS,
     sameness: null,
+    reviewState: null,
+    reviewInstruction: null,
+    versionCount: 0,
+    choosingVersion: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

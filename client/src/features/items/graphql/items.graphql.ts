@@ -27,6 +27,10 @@ export const ItemFieldsFragment = graphql(`
       sameOpeningAs
       sameOpeningCount
     }
+    reviewState
+    reviewInstruction
+    versionCount
+    choosingVersion
     createdAt
     updatedAt
   }
@@ -47,13 +51,23 @@ export const ItemsQuery = graphql(`
   }
 `);
 
+/** The counters above the table: the query and every batch event carry the same fields. */
+export const ItemStatsFieldsFragment = graphql(`
+  fragment ItemStatsFields on ItemStats {
+    total
+    withDescriptions
+    pending
+    processing
+    drafts
+    approved
+    rejected
+  }
+`);
+
 export const ItemStatsQuery = graphql(`
   query ItemStats {
     itemStats {
-      total
-      withDescriptions
-      pending
-      processing
+      ...ItemStatsFields
     }
   }
 `);
@@ -111,14 +125,15 @@ export const DuplicateItemMutation = graphql(`
 `);
 
 export const GenerateDescriptionMutation = graphql(`
-  mutation GenerateDescription($itemId: ID!) {
-    generateDescription(itemId: $itemId) {
+  mutation GenerateDescription($itemId: ID!, $versions: Int) {
+    generateDescription(itemId: $itemId, versions: $versions) {
       item {
         ...ItemFields
       }
       provider
       providerName
       fallbackUsed
+      versions
       usage {
         ...UsageFields
       }

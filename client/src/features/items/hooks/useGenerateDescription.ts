@@ -20,11 +20,19 @@ export function generatedMessage(result: { fallbackUsed: boolean; providerName: 
     : 'Description generated!';
 }
 
+/** How a row's generation runs: "Write 3 versions" asks for several. */
+export interface GenerateOptions {
+  versions?: number;
+}
+
+/** One row's Generate (or "Write 3 versions"). */
+export type GenerateRow = (item: Item, options?: GenerateOptions) => Promise<void>;
+
 /**
- * Generates one item's description. The errors of this call are toasted here (not by the
- * error link), as SPEC §8 words them.
+ * Generates one item's description (or several versions of it). The errors of this call are
+ * toasted here (not by the error link), as SPEC §8 words them.
  */
-export function useGenerateDescription(): (item: Item) => Promise<void> {
+export function useGenerateDescription(): GenerateRow {
   const client = useApolloClient();
   const activity = useItemActivity();
   const { refresh } = useSession();
@@ -34,7 +42,7 @@ export function useGenerateDescription(): (item: Item) => Promise<void> {
   const onQuotaExceeded = useQuotaExceeded();
 
   return useCallback(
-    async (item: Item): Promise<void> => {
+    async (item: Item, options: GenerateOptions = {}): Promise<void> => {
       // A row still being created has no server id yet; the button is disabled for it.
       if (isTempId(item.id) || activity.isGenerating(item.id)) return;
       if (item.name.trim() === '') {
@@ -51,13 +59,19 @@ export function useGenerateDescription(): (item: Item) => Promise<void> {
       try {
         // A value typed just before the click must reach the server first.
         await activity.whenItemWritten(item.id);
-        const { data } = await generateMutation({ variables: { itemId: item.id } });
+        const { data } = await generateMutation({
+          variables: { itemId: item.id, versions: options.versions ?? 1 },
+        });
         const result = data?.generateDescription;
         if (!result) {
           toast.error(FAILED_TITLE, { description: 'No description generated from AI' });
           return;
         }
-        toast.success(generatedMessage(result));
+        toast.success(
+          result.versions > 1
+            ? `${result.versions} versions written: choose one`
+            : generatedMessage(result),
+        );
         scheduleItemStatsRefresh(client);
         void refreshUsage();
       } catch (error) {

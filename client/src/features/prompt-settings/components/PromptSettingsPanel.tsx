@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import * as Slider from '@radix-ui/react-slider';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +8,7 @@ import { card, fieldLabel, primaryButton, textField } from '../../../ui/styles';
 
 const selectClass = `${textField} pr-8`;
 import { openAuthModal, useSession } from '../../auth';
+import { refreshItemQueries } from '../../items';
 import { PromptSettingsQuery } from '../graphql/prompt-settings.graphql';
 import {
   useSavePromptSettings,
@@ -82,6 +83,7 @@ export function PromptSettingsPanel() {
             <SettingsForm settings={settings} save={save} locked={locked} />
             <StoreCurrencyField value={settings.storeCurrency ?? ''} save={save} />
             <ChannelFieldsField value={settings.channelFields} save={save} />
+            <ReviewModeField value={settings.reviewMode} save={save} />
           </>
         ) : error ? (
           <LoadError message="Your settings could not be loaded." onRetry={refetch} />
@@ -397,6 +399,45 @@ function ChannelFieldsField({
           ))}
         </div>
       </fieldset>
+    </div>
+  );
+}
+
+/**
+ * Review mode: new descriptions are drafts until the seller approves them; exports can take
+ * approved ones only. A workflow choice, open on every plan. Switching it changes every row's
+ * state on the server (drafts when on, none when off), so the table is read again.
+ */
+function ReviewModeField({
+  value,
+  save,
+}: {
+  value: boolean;
+  save: (patch: PromptSettingsPatch) => Promise<void>;
+}) {
+  const client = useApolloClient();
+  const hintId = useId();
+  return (
+    <div className="mt-5 border-t border-slate-200 pt-5 dark:border-slate-700">
+      <label className="flex items-start gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+        <input
+          type="checkbox"
+          data-testid="review-mode"
+          className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+          aria-describedby={hintId}
+          checked={value}
+          onChange={(event) =>
+            void save({ reviewMode: event.target.checked }).then(() => refreshItemQueries(client))
+          }
+        />
+        Review descriptions before export
+      </label>
+      <p id={hintId} className="mt-1 ml-6 text-xs text-slate-600 dark:text-slate-300">
+        New descriptions arrive as drafts: approve them, or reject them with a short note
+        (&ldquo;shorter&rdquo;, &ldquo;mention the warranty&rdquo;) to have them rewritten. Exports
+        can then take approved products only. Turning it off clears every review state. Available on
+        every plan.
+      </p>
     </div>
   );
 }

@@ -10,6 +10,7 @@ export const PromptSettingsFieldsFragment = graphql(`
     language
     storeCurrency
     channelFields
+    reviewMode
   }
 `);
 

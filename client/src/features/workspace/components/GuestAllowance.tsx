@@ -1,6 +1,6 @@
 import { LockIcon, SparklesIcon } from '../../../ui/Icons';
-import { primaryButton, secondaryButton } from '../../../ui/styles';
-import { openAuthModal, useSession } from '../../auth';
+import { secondaryButton } from '../../../ui/styles';
+import { openAuthModal, StartTrialButton, useSession } from '../../auth';
 
 /**
  * Guests' allowance (1 generation in total): a counter while some is left, and the Guest
@@ -50,13 +50,7 @@ export function GuestAllowance() {
             You have used your free guest generation. Create a free account to keep going with 25
             descriptions a month — your products come with you, no credit card required.
           </p>
-          <button
-            type="button"
-            className={`${primaryButton} mt-3`}
-            onClick={() => openAuthModal('signup')}
-          >
-            Start Free Trial
-          </button>
+          <StartTrialButton className="mt-3" />
         </div>
       </div>
     </section>

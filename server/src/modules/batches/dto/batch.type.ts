@@ -62,6 +62,18 @@ export class BatchType {
   @Field(() => Boolean, { description: 'Retry failed: only items whose last generation failed' })
   onlyFailed: boolean;
 
+  @Field(() => Int, { description: 'Versions written per item, one generation each' })
+  versions: number;
+
+  @Field(() => Boolean, { description: 'Described items were taken too (rewrite)' })
+  rewrite: boolean;
+
+  @Field(() => Int, {
+    description:
+      'Described items passed by as unchanged since their description (not in total, not charged)',
+  })
+  unchangedCount: number;
+
   @Field(() => Int)
   total: number;
 
@@ -143,6 +155,9 @@ export class BatchType {
       id: snapshot.id,
       status: snapshot.status as BatchStatusValue,
       onlyFailed: snapshot.onlyFailed,
+      versions: snapshot.versions,
+      rewrite: snapshot.rewrite,
+      unchangedCount: snapshot.unchangedCount,
       total: snapshot.total,
       succeeded: snapshot.succeeded,
       failed: snapshot.failed,
@@ -178,8 +193,17 @@ export class GenerateAllPreviewType {
   @Field(() => Int, { description: 'Items it would cover' })
   itemCount: number;
 
-  @Field(() => Int, { description: 'Generations it would use' })
+  @Field(() => Int, { description: 'Generations it would use: one per version of each item' })
   willUse: number;
+
+  @Field(() => Int, { description: 'Versions it writes per item' })
+  versions: number;
+
+  @Field(() => Int, {
+    description:
+      'Described items it passes by as unchanged since their description (rewrite without force): not charged',
+  })
+  unchangedCount: number;
 
   @Field(() => Int, { description: 'Generations left this period' })
   remaining: number;

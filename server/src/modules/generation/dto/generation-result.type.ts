@@ -1,4 +1,4 @@
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { UsageType } from '../../billing/dto/usage.type';
 import { ItemType } from '../../items/dto/item.type';
 
@@ -17,6 +17,12 @@ export class GenerationResultType {
 
   @Field(() => Boolean)
   fallbackUsed: boolean;
+
+  @Field(() => Int, {
+    description:
+      'Versions written, one generation each (fewer than asked when the allowance ran short)',
+  })
+  versions: number;
 
   @Field(() => UsageType)
   usage: UsageType;

@@ -2,6 +2,7 @@ import { Field, ID, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DateTimeISOResolver } from 'graphql-scalars';
 import type { ItemEntity } from '../../../../../core/src/db/entities/item.entity';
 import type { ItemChangedEvent, ItemSnapshot } from '../../../../../core/src/events/topics';
+import { channelFieldsOf } from '../../../../../core/src/shared/channel-fields';
 import { itemFieldsOf } from '../../../../../core/src/shared/item-fields';
 
 export enum ItemStatusValue {
@@ -11,6 +12,16 @@ export enum ItemStatusValue {
   FAILED = 'failed',
 }
 registerEnumType(ItemStatusValue, { name: 'ItemStatus' });
+
+export enum ReviewStateValue {
+  DRAFT = 'draft',
+  APPROVED = 'approved',
+  REJECTED = 'rejected',
+}
+registerEnumType(ReviewStateValue, {
+  name: 'ReviewState',
+  description: 'Review mode: DRAFT until the seller approves (APPROVED) or rejects (REJECTED) it',
+});
 
 export enum ItemChangeKindValue {
   ADDED = 'added',
@@ -129,6 +140,28 @@ export class ItemType {
   })
   sameness: ItemSamenessType | null;
 
+  @Field(() => ReviewStateValue, {
+    nullable: true,
+    description: "The description's review state; null when review mode is off",
+  })
+  reviewState: ReviewStateValue | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'What the seller asked for when rejecting (the next description is written with it)',
+  })
+  reviewInstruction: string | null;
+
+  @Field(() => Int, { description: 'How many versions are kept with the item (see versions)' })
+  versionCount: number;
+
+  @Field(() => Boolean, {
+    description:
+      'Several versions were just written and the seller has not chosen one (chooseVersion)',
+  })
+  choosingVersion: boolean;
+
   @Field(() => DateTimeISOResolver)
   createdAt: Date;
 
@@ -144,13 +177,12 @@ export class ItemType {
       provider: entity.provider,
       claimWarnings: entity.claimWarnings,
       lengthNote: entity.lengthNote,
-      seoTitle: entity.seoTitle,
-      seoDescription: entity.seoDescription,
-      bulletPoints: entity.bulletPoints,
-      searchTerms: entity.searchTerms,
-      tags: entity.tags,
-      marketplaceTitle: entity.marketplaceTitle,
+      ...channelFieldsOf(entity),
       sameness: entity.sameness,
+      reviewState: entity.reviewState as ReviewStateValue | null,
+      reviewInstruction: entity.reviewInstruction,
+      versionCount: entity.versionCount,
+      choosingVersion: entity.choosingVersion,
       createdAt: entity.createdAt,
       updatedAt: entity.updatedAt,
     });
@@ -160,6 +192,7 @@ export class ItemType {
     return Object.assign(new ItemType(), {
       ...snapshot,
       status: snapshot.status as ItemStatusValue,
+      reviewState: snapshot.reviewState as ReviewStateValue | null,
       createdAt: new Date(snapshot.createdAt),
       updatedAt: new Date(snapshot.updatedAt),
     });
@@ -202,6 +235,15 @@ export class ItemStatsType {
 
   @Field(() => Int)
   processing: number;
+
+  @Field(() => Int, { description: 'Review mode: descriptions waiting for approval' })
+  drafts: number;
+
+  @Field(() => Int, { description: 'Review mode: approved descriptions' })
+  approved: number;
+
+  @Field(() => Int, { description: 'Review mode: rejected descriptions' })
+  rejected: number;
 }
 
 @ObjectType('ItemChange', { simpleResolvers: true, description: 'What happened to an item' })

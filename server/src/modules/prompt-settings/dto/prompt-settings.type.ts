@@ -87,9 +87,16 @@ export class PromptSettingsType {
   })
   channelFields: ChannelFieldValue[];
 
+  @Field(() => Boolean, {
+    description:
+      'Review mode: new descriptions are drafts until the seller approves them (exports can take approved ones only). Any plan may set it.',
+  })
+  reviewMode: boolean;
+
   static from(values: PromptSettingsValues): PromptSettingsType {
     return Object.assign(new PromptSettingsType(), {
       ...values,
+      reviewMode: values.reviewMode ?? false,
       storeCurrency: values.storeCurrency ?? null,
       channelFields: (values.channelFields ?? []) as string[] as ChannelFieldValue[],
     });
@@ -127,4 +134,11 @@ export class PromptSettingsInput {
     description: 'The marketplace fields to write beside the description ([] for none)',
   })
   channelFields?: ChannelFieldValue[];
+
+  @Field(() => Boolean, {
+    nullable: true,
+    description:
+      'Review mode on (described items become drafts) or off (review states are cleared)',
+  })
+  reviewMode?: boolean;
 }
