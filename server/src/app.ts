@@ -22,6 +22,7 @@ import { graphqlHandler } from './graphql/http-handler';
 import { apolloLimits, createHttpGuard, createWsGuard } from './graphql/limits';
 import { DependencyHealth } from './http/dependency-health';
 import { errorHandler } from './http/error-handler';
+import { chain } from './http/chain';
 import { requestLog } from './http/request-log';
 import { OriginPolicy, contentSecurityPolicy, csrfGuard, securityHeaders } from './http/security';
 import { SessionSockets } from './modules/auth/session-sockets';
@@ -261,13 +262,15 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   // refused before any session, owner or database work.
   app.use(
     '/graphql',
-    csrfGuard(origins, { requireHeader: false }),
-    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
-    createHttpGuard(schema, limits),
-    sessions,
-    owners.middleware,
-    graphqlHandler(apollo, ({ req, res }) =>
-      Promise.resolve({ ...featureContext, owner: req.owner as Owner, log, req, res }),
+    chain(
+      csrfGuard(origins, { requireHeader: false }),
+      express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
+      createHttpGuard(schema, limits),
+      sessions,
+      owners.middleware,
+      graphqlHandler(apollo, ({ req, res }) =>
+        Promise.resolve({ ...featureContext, owner: req.owner as Owner, log, req, res }),
+      ),
     ),
   );
   app.use(healthRoutes(health));
