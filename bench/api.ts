@@ -2,7 +2,13 @@ import autocannon from 'autocannon';
 import { BrowserSession } from '../test/support/browser-session';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { seedUserItems, spawnProcess, withBenchDatabase, type BenchProcess } from './support';
+import {
+  cpuSeconds,
+  seedUserItems,
+  spawnProcess,
+  withBenchDatabase,
+  type BenchProcess,
+} from './support';
 
 // `npm run bench:api`: the app as its own process against two bare anchors, each loaded by
 // autocannon over loopback for a bounded time. Prints figures and ratios; never asserts a time.
@@ -28,9 +34,12 @@ interface Figures {
   p50: number;
   p97: number;
   failed: number;
+  /** CPU the serving process used per request (µs): stretches far less with the load. */
+  cpuPerRequest: number;
 }
 
-async function load(target: Load, seconds: number): Promise<Figures> {
+async function load(target: Load, seconds: number, pid: number): Promise<Figures> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -44,19 +53,20 @@ async function load(target: Load, seconds: number): Promise<Figures> {
     p50: result.latency.p50,
     p97: result.latency.p97_5,
     failed: result.non2xx + result.errors + result.timeouts,
+    cpuPerRequest: ((cpuSeconds(pid) - cpuBefore) * 1e6) / Math.max(result.requests.total, 1),
   };
 }
 
-async function measure(target: Load): Promise<Figures> {
-  await load(target, WARMUP_S);
-  return load(target, DURATION_S);
+async function measure(target: Load, pid: number): Promise<Figures> {
+  await load(target, WARMUP_S, pid);
+  return load(target, DURATION_S, pid);
 }
 
 function line(label: string, figures: Figures): string {
   const failed = figures.failed > 0 ? `, ${figures.failed} failed` : '';
   return (
     `  ${label.padEnd(34)} ${Math.round(figures.rps).toLocaleString('en-US').padStart(6)} req/s, ` +
-    `p50 ${figures.p50} ms, p97.5 ${figures.p97} ms${failed}`
+    `p50 ${figures.p50} ms, p97.5 ${figures.p97} ms, ${Math.round(figures.cpuPerRequest)} µs CPU/request${failed}`
   );
 }
 
@@ -148,14 +158,21 @@ async function benchApi(): Promise<void> {
         `\nAPI — ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s each, loopback`,
       );
       // Each anchor right before its app figure, so both see the same machine.
-      const bareApollo = await measure(bareTypename);
+      const bareApollo = await measure(bareTypename, apollo.pid);
       console.log(line('bare Apollo Server { __typename }', bareApollo));
-      const typename = await measure(appTypename);
+      const typename = await measure(appTypename, app.pid);
       console.log(line('app { __typename }, signed in', typename));
-      const barePg = await measure(anchorItems);
+      const barePg = await measure(anchorItems, bareItems.pid);
       console.log(line('bare pg + node:http, 100 rows', barePg));
-      const items = await measure(appItems);
+      const items = await measure(appItems, app.pid);
       console.log(line('app items(first: 100), signed in', items));
+      // The same comparison in CPU per request (anchor ÷ app), which the machine's load moves less.
+      const cpuRatio = (anchor: Figures, figures: Figures) =>
+        (anchor.cpuPerRequest / figures.cpuPerRequest).toFixed(2);
+      console.log(
+        `  CPU per request, anchor ÷ app: { __typename } ${cpuRatio(bareApollo, typename)}, ` +
+          `items ${cpuRatio(barePg, items)}`,
+      );
       console.log(`api ratio: ${(typename.rps / bareApollo.rps).toFixed(2)}`);
       console.log(`items ratio: ${(items.rps / barePg.rps).toFixed(2)}`);
     } finally {

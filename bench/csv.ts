@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { format, parse } from 'fast-csv';
 import { randomBytes } from 'node:crypto';
 import { BrowserSession } from '../test/support/browser-session';
-import { residentBytes, spawnProcess, withBenchDatabase } from './support';
+import { PostgresCpu, cpuSeconds, residentBytes, spawnProcess, withBenchDatabase } from './support';
 
 const PRODUCTS = 20_000;
 const ROWS_PER_PRODUCT = 5; // product row, 3 more variants, 1 image row
@@ -128,17 +128,20 @@ export async function writeShopifyFile(file: string): Promise<void> {
 }
 
 // The anchor of the import: fast-csv's own stream parse of the same file, nothing else.
-async function bareParse(file: string): Promise<number> {
+async function bareParse(file: string): Promise<{ ms: number; cpu: number }> {
   let rows = 0;
   const started = performance.now();
+  const cpu = process.cpuUsage();
   for await (const _row of createReadStream(file).pipe(parse({ headers: false }))) rows += 1;
   if (rows !== ROWS + 1) throw new Error(`fast-csv read ${rows} records`);
-  return performance.now() - started;
+  return { ms: performance.now() - started, cpu: cpuTotal(process.cpuUsage(cpu)) };
 }
+
+const cpuTotal = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 
 // The anchor of the export: fast-csv's formatter, with the options the export uses, writing
 // the same rows (the file's records, held in memory beforehand) into a sink that keeps nothing.
-async function bareFormat(file: string): Promise<{ ms: number; bytes: number }> {
+async function bareFormat(file: string): Promise<{ ms: number; bytes: number; cpu: number }> {
   const rows: string[][] = [];
   for await (const row of createReadStream(file).pipe(
     parse<string[], string[]>({ headers: false }),
@@ -152,12 +155,13 @@ async function bareFormat(file: string): Promise<{ ms: number; bytes: number }> 
     },
   });
   const started = performance.now();
+  const cpu = process.cpuUsage();
   await pipeline(
     Readable.from(rows),
     format<string[], string[]>({ rowDelimiter: '\r\n', includeEndRowDelimiter: true }),
     sink,
   );
-  return { ms: performance.now() - started, bytes };
+  return { ms: performance.now() - started, bytes, cpu: cpuTotal(process.cpuUsage(cpu)) };
 }
 
 const perSecond = (rows: number, ms: number) =>
@@ -204,7 +208,13 @@ export async function benchCsv(): Promise<void> {
         });
         await (await warm.fetch('/api/exports/shopify')).arrayBuffer();
 
-        const parseMs = await bareParse(file);
+        const bareParsed = await bareParse(file);
+        const parseMs = bareParsed.ms;
+        // CPU the work took (the server's threads, and Postgres for the server's connections):
+        // on a busy machine the times above stretch with the load, these much less.
+        const postgres = new PostgresCpu(url, 'quillcart-server');
+        await postgres.start();
+        const serverCpuBefore = cpuSeconds(server.pid);
         const rssBefore = residentBytes(server.pid);
         let importPeak = rssBefore;
         const sampler = setInterval(() => {
@@ -224,6 +234,12 @@ export async function benchCsv(): Promise<void> {
         clearInterval(sampler);
         if (answer.imported !== PRODUCTS)
           throw new Error(`import answered ${JSON.stringify(answer).slice(0, 300)}`);
+        const importCpu = {
+          server: cpuSeconds(server.pid) - serverCpuBefore,
+          postgres: await postgres.stop(),
+        };
+        await postgres.start();
+        const serverCpuBeforeExport = cpuSeconds(server.pid);
 
         const exportStarted = performance.now();
         const download = await seller.fetch('/api/exports/shopify');
@@ -235,6 +251,10 @@ export async function benchCsv(): Promise<void> {
         }
         const exportMs = performance.now() - exportStarted;
         if (lineBreaks < ROWS + 1) throw new Error(`export wrote ${lineBreaks} line breaks`);
+        const exportCpu = {
+          server: cpuSeconds(server.pid) - serverCpuBeforeExport,
+          postgres: await postgres.stop(),
+        };
         const bare = await bareFormat(file);
 
         console.log(
@@ -249,6 +269,12 @@ export async function benchCsv(): Promise<void> {
         );
         console.log(
           `  export over HTTP:     ${(exportMs / 1000).toFixed(2)} s, ${perSecond(ROWS + 1, exportMs)}, ${mb(exportedBytes)}`,
+        );
+        const cpu = (used: { server: number; postgres: number }) =>
+          `server ${used.server.toFixed(2)} s, Postgres ${used.postgres.toFixed(2)} s`;
+        console.log(
+          `  CPU used: bare parse ${bareParsed.cpu.toFixed(2)} s, import ${cpu(importCpu)}; ` +
+            `bare format ${bare.cpu.toFixed(2)} s, export ${cpu(exportCpu)}`,
         );
         console.log(
           `  server RSS while importing: peak ${mb(importPeak)}, ${mb(importPeak - rssBefore)} above the ${mb(rssBefore)} before ` +

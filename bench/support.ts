@@ -67,11 +67,19 @@ export async function spawnProcess(
   env: NodeJS.ProcessEnv,
   urlPattern: RegExp,
 ): Promise<BenchProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(repoRoot(), entry)], {
-    cwd: repoRoot(),
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  // BENCH_PROFILE_DIR=dir: the process writes a V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR)]
+    : [];
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', path.join(repoRoot(), entry)],
+    {
+      cwd: repoRoot(),
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
@@ -122,4 +130,55 @@ export function residentBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
   return kb ? Number(kb) * 1024 : 0;
+}
+
+/** CPU time a process has used so far (user and system, all threads), in seconds. */
+export function cpuSeconds(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU time of the Postgres backends serving one application (by application_name) in a
+ * database, measured between `start` and `stop`: backends that serve it at either moment
+ * count (their time since `start`, or all of it for one that joined later).
+ */
+export class PostgresCpu {
+  private readonly before = new Map<number, number>();
+
+  constructor(
+    private readonly url: string,
+    private readonly application: string,
+  ) {}
+
+  private async backends(): Promise<number[]> {
+    const client = new Client({ connectionString: this.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ pid: number }>(
+        'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1',
+        [this.application],
+      );
+      return rows.map((row) => row.pid);
+    } finally {
+      await client.end();
+    }
+  }
+
+  async start(): Promise<void> {
+    this.before.clear();
+    for (const pid of await this.backends()) this.before.set(pid, cpuSeconds(pid));
+  }
+
+  async stop(): Promise<number> {
+    const pids = new Set([...this.before.keys(), ...(await this.backends())]);
+    let total = 0;
+    for (const pid of pids) total += Math.max(0, cpuSeconds(pid) - (this.before.get(pid) ?? 0));
+    return total;
+  }
 }

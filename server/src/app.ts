@@ -4,11 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
-import { expressMiddleware } from '@as-integrations/express5';
 import express from 'express';
 import session from 'express-session';
 import { useServer } from 'graphql-ws/use/ws';
-import { pinoHttp } from 'pino-http';
 import type { DataSource } from 'typeorm';
 import { WebSocketServer } from 'ws';
 import { createDataSource, runMigrations } from '../../core/src/db/data-source';
@@ -18,10 +16,14 @@ import type { Owner } from '../../core/src/owner/owner';
 import { closeRedis, createRedis } from '../../core/src/redis/connection';
 import type { ServerConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
+import { CompiledExecution } from './graphql/compiled-execution';
 import { createErrorFormatter, outageStatusPlugin } from './graphql/format-error';
+import { graphqlHandler } from './graphql/http-handler';
 import { apolloLimits, createHttpGuard, createWsGuard } from './graphql/limits';
 import { DependencyHealth } from './http/dependency-health';
 import { errorHandler } from './http/error-handler';
+import { chain } from './http/chain';
+import { requestLog } from './http/request-log';
 import { OriginPolicy, contentSecurityPolicy, csrfGuard, securityHeaders } from './http/security';
 import { SessionSockets } from './modules/auth/session-sockets';
 import { buildAppSchema } from './graphql/schema';
@@ -32,6 +34,7 @@ import { ApiTokensService } from './modules/api-tokens/api-tokens.service';
 import { createPassport } from './modules/auth/passport';
 import { PgSessionStore } from './modules/auth/pg-session-store';
 import { SessionCache } from './modules/auth/session-cache';
+import { sessionMiddleware } from './modules/auth/session-middleware';
 import { SessionRevocationFeed } from './modules/auth/session-revocation-feed';
 import { buildFeatures } from './modules/feature-module';
 import { GuestSessionsService } from './modules/session/guest-sessions.service';
@@ -193,10 +196,13 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
 
   const protection = apolloLimits(limits);
   const apollo = new ApolloServer<GraphQLContext>({
-    schema,
+    // The app's schema, executed by compiled operations (see CompiledExecution).
+    gateway: new CompiledExecution(schema),
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
+    // Answers as compact JSON: Apollo's default indents every field of every row.
+    stringifyResult: (result) => JSON.stringify(result),
     // main.ts handles SIGTERM: Apollo's own handler would race it, and a second stop() waits
     // forever for the first (the idle server used to hit its 15 s shutdown timeout).
     stopOnTerminationSignals: false,
@@ -222,41 +228,10 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   });
   await apollo.start();
 
-  app.use(
-    pinoHttp({
-      logger: log,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-      // Method, path and status are enough per request; headers would only add noise.
-      serializers: {
-        req: (req: { id: unknown; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: req.url,
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-    }),
-  );
+  app.use(requestLog(app, log, (url) => url === '/healthz' || url === '/readyz'));
   app.use(securityHeaders(config.PUBLIC_URL));
-  app.use(healthRoutes(health));
-  // Raw-body webhooks go before any JSON parser, CSRF check or session.
-  for (const feature of features) for (const router of feature.rawRoutes ?? []) app.use(router);
-  // Everything after this that changes state must come from our own pages.
-  app.use(
-    ['/api', '/admin'],
-    csrfGuard(origins, { requireHeader: true, headerNotNeededUnder: ['/admin/queues/'] }),
-  );
-  // GraphQL over HTTP: Apollo's CSRF prevention already refuses requests a form could send.
-  // An operation past a limit is refused before any session, owner or database work.
-  app.use(
-    '/graphql',
-    csrfGuard(origins, { requireHeader: false }),
-    express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
-    createHttpGuard(schema, limits),
-  );
-  app.use(
-    ['/api', '/graphql', '/admin', '/metrics'],
-    session({
+  const sessions = sessionMiddleware({
+    expressSession: session({
       name: SESSION_COOKIE,
       store: sessionStore,
       secret: config.SESSION_SECRET,
@@ -273,17 +248,40 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     }),
     // passport.session() sets up req.login/logout itself; initialize() would only add the
     // compatibility field for passport 0.4 strategies (none here), on every request.
-    passport.session() as express.RequestHandler,
-  );
-  app.use(['/api', '/graphql', '/admin'], owners.middleware);
-  // GraphQL before the REST routers: its requests skip matching every route of theirs.
+    passportSession: passport.session() as express.RequestHandler,
+    store: sessionStore,
+    name: SESSION_COOKIE,
+    secret: config.SESSION_SECRET,
+    proxy: config.TRUST_PROXY > 0,
+    readOnly: (req) => req.graphqlQueryOnly === true,
+    log,
+  });
+  // GraphQL over HTTP first, in one chain: its requests match no other route. Apollo's CSRF
+  // prevention already refuses requests a form could send; an operation past a limit is
+  // refused before any session, owner or database work.
   app.use(
     '/graphql',
-    expressMiddleware(apollo, {
-      context: ({ req, res }): Promise<GraphQLContext> =>
+    chain(
+      csrfGuard(origins, { requireHeader: false }),
+      express.json({ limit: config.GRAPHQL_MAX_BODY_BYTES }),
+      createHttpGuard(schema, limits),
+      sessions,
+      owners.middleware,
+      graphqlHandler(apollo, ({ req, res }) =>
         Promise.resolve({ ...featureContext, owner: req.owner as Owner, log, req, res }),
-    }),
+      ),
+    ),
   );
+  app.use(healthRoutes(health));
+  // Raw-body webhooks go before any JSON parser, CSRF check or session.
+  for (const feature of features) for (const router of feature.rawRoutes ?? []) app.use(router);
+  // Everything after this that changes state must come from our own pages.
+  app.use(
+    ['/api', '/admin'],
+    csrfGuard(origins, { requireHeader: true, headerNotNeededUnder: ['/admin/queues/'] }),
+  );
+  app.use(['/api', '/admin', '/metrics'], sessions);
+  app.use(['/api', '/admin'], owners.middleware);
   for (const feature of features) for (const router of feature.routes ?? []) app.use(router);
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: 'Not found' });

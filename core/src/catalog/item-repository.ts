@@ -684,6 +684,18 @@ export const itemRepository = {
   },
 
   /** The last position of the owner's table (0 when it is empty). */
+  /**
+   * Refreshes Postgres's statistics of who owns how many items, as its documentation advises
+   * after a bulk load: until autovacuum gets to it, a table that just gained thousands of rows
+   * is planned as if the owner had a handful, and every page of it sorts all of them. Skipped
+   * while another ANALYZE of the table runs.
+   */
+  async refreshOwnerStatistics(manager: Queryable): Promise<void> {
+    await manager.query(
+      'ANALYZE (SKIP_LOCKED) items (owner_user_id, owner_guest_id, position, id)',
+    );
+  },
+
   async lastPosition(manager: Queryable, owner: Owner): Promise<number> {
     const { column, id } = ownerColumn(owner);
     const rows = await manager.query<{ last: number | null }[]>(
@@ -744,42 +756,76 @@ export const itemRepository = {
   > {
     const { column, id } = ownerColumn(owner);
     return manager.query(
-      `SELECT source_rows->'headers' AS headers,
-              (array_agg(source_rows->>'delimiter' ORDER BY position))[1] AS delimiter,
-              (array_agg(source_rows->>'quoted' ORDER BY position))[1] AS quoted,
-              (array_agg(source_rows->>'extension' ORDER BY position))[1] AS extension
-         FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
-        GROUP BY source_rows->'headers'
-        ORDER BY MIN(position)`,
+      // Each set's dialect is its first item's: found by id, so each item's source rows are
+      // read once (for the grouping), not once more per field.
+      `WITH sets AS (
+         SELECT source_rows->'headers' AS headers, min(position) AS first,
+                (array_agg(id ORDER BY position))[1] AS first_id
+           FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
+          GROUP BY source_rows->'headers')
+       SELECT sets.headers, items.source_rows->>'delimiter' AS delimiter,
+              items.source_rows->>'quoted' AS quoted, items.source_rows->>'extension' AS extension
+         FROM sets JOIN items ON items.id = sets.first_id
+        ORDER BY sets.first`,
       [id, format],
     );
   },
 
-  /** A page of the owner's items as an export writes them, in table order after `after`. */
-  exportPage(
+  /**
+   * A page of the owner's items as an export writes them, in table order after `after`. An
+   * item's source rows come with their header row only when it differs from `headers` (the
+   * export's first header set, which most items share): Postgres then writes out, and Node
+   * parses, each file's header once rather than once per item.
+   */
+  async exportPage(
     manager: Queryable,
     owner: Owner,
     limit: number,
     after: { position: number; id: string } | null,
     scope: ExportScope = {},
+    headers: readonly string[] | null = null,
   ): Promise<ExportItemRow[]> {
     const { column, id } = ownerColumn(owner);
-    const params: unknown[] = [id, limit];
+    const params: unknown[] = [id, limit, JSON.stringify(headers)];
     let cursor = '';
     if (after) {
       params.push(after.position, after.id);
-      cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
+      cursor = 'AND (position, id) > ($4::float8, $5::uuid)';
     }
-    return manager.query<ExportItemRow[]>(
-      `SELECT id, position, name, sku, details, price, notes, description,
-              source_format AS "sourceFormat", source_rows AS "sourceRows",
+    const rows = await manager.query<
+      (Omit<ExportItemRow, 'sourceRows'> & {
+        sourceRowList: string[][] | null;
+        sourceHeaders: string[] | null;
+      })[]
+    >(
+      // The page's keys first, then its rows: however Postgres finds the keys (right after a
+      // large import its statistics may still say the owner has a few rows, and it sorts all
+      // of them), the wide columns are read for this page's rows only.
+      `WITH page AS (
+         SELECT id FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
+          ORDER BY position, id LIMIT $2)
+       SELECT items.id, position, name, sku, details, price, notes, description,
+              source_format AS "sourceFormat", source_rows->'rows' AS "sourceRowList",
+              CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL
+                   ELSE source_rows->'headers' END AS "sourceHeaders",
               jsonb_build_object('seoTitle', seo_title, 'seoDescription', seo_description,
                 'bulletPoints', bullet_points, 'searchTerms', search_terms, 'tags', tags,
                 'marketplaceTitle', marketplace_title) AS channel
-         FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
-        ORDER BY position, id LIMIT $2`,
+         FROM page JOIN items ON items.id = page.id
+        ORDER BY position, items.id`,
       params,
     );
+    for (const row of rows) {
+      const item = row as unknown as ExportItemRow & Partial<typeof row>;
+      item.sourceRows =
+        row.sourceRowList === null
+          ? null
+          : // Items of one file share one header array (nothing writes to it).
+            { headers: row.sourceHeaders ?? (headers as string[]), rows: row.sourceRowList };
+      delete item.sourceRowList;
+      delete item.sourceHeaders;
+    }
+    return rows as unknown as ExportItemRow[];
   },
 
   /**

@@ -1,5 +1,5 @@
 import { ITEM_FIELD_LABELS, ITEM_FIELD_MAX_LENGTH, type ItemField } from '../catalog/item-fields';
-import { cleanCell, cutText, withoutZeroBytes } from './cell-text';
+import { cleanCell, cutText, restoreFormula, withoutZeroBytes } from './cell-text';
 import { CSV_MESSAGES, CsvImportError, tooManyRowsMessage, validationFailed } from './csv-errors';
 import type {
   CsvFormat,
@@ -177,7 +177,8 @@ export class CsvImport {
       raw = raw.slice(0, width);
     }
     while (raw.length < width) raw.push('');
-    return { cells: raw.map(cleanCell), raw };
+    // cleanCell without its zero-byte pass: `raw` has none left.
+    return { cells: raw.map(restoreFormula), raw };
   }
 
   private *finish(group: Group): Generator<ImportedItem> {

@@ -161,6 +161,17 @@ export function defaultShopifyMapping(headers: HeaderMap<ShopifyKey>): ShopifyMa
   };
 }
 
+// The default mapping of each file's header row, worked out once per file, not per product.
+const defaultMappings = new WeakMap<HeaderMap<ShopifyKey>, ShopifyMapping>();
+function defaultMappingOf(headers: HeaderMap<ShopifyKey>): ShopifyMapping {
+  let mapping = defaultMappings.get(headers);
+  if (!mapping) {
+    mapping = defaultShopifyMapping(headers);
+    defaultMappings.set(headers, mapping);
+  }
+  return mapping;
+}
+
 function isImageOnly(headers: HeaderMap<ShopifyKey>, cells: readonly string[]): boolean {
   let image = false;
   for (let i = 0; i < cells.length; i += 1) {
@@ -295,17 +306,18 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
     const first = products[0];
     const title = headers.cell(first.cells, 'title');
     let handle = headers.cell(rows[0].cells, 'handle');
-    let kept = rows.map((row) => row.cells);
+    // The rows change only where a handle is generated; otherwise they are kept as read.
+    let kept: string[][] | undefined;
     if (!handle) {
       handle = slugify(title) || `shopify-generated-${timestamp}-${index}`;
       const column = headers.index('handle');
-      kept = kept.map((cells) =>
+      kept = rows.map(({ cells }) =>
         column >= 0 && !cells[column]?.trim()
           ? cells.map((cell, i) => (i === column ? handle : cell))
           : cells,
       );
     }
-    const chosen = mapping ?? defaultShopifyMapping(headers);
+    const chosen = mapping ?? defaultMappingOf(headers);
     const column = (name: string | null) => (name ? headers.find(name) : -1);
     const valueIn = (cells: string[], name: string | null) => {
       const i = column(name);

@@ -2,7 +2,9 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
 import {
   GraphQLError,
+  Kind,
   NoSchemaIntrospectionCustomRule,
+  OperationTypeNode,
   parse,
   specifiedRules,
   validate,
@@ -12,6 +14,13 @@ import {
 } from 'graphql';
 import { getComplexity, simpleEstimator, type ComplexityEstimator } from 'graphql-query-complexity';
 import type { RequestHandler } from 'express';
+
+declare module 'express-serve-static-core' {
+  interface Request {
+    /** Set by the HTTP guard: a GraphQL request whose document holds only queries. */
+    graphqlQueryOnly?: boolean;
+  }
+}
 
 /** The limits every operation must fit, over HTTP and WebSocket alike. */
 export interface GraphQLLimits {
@@ -175,29 +184,53 @@ export function createWsGuard(
 /** Query texts whose parse and validation were judged lately (a bound, not a cache of all). */
 const JUDGED_QUERIES = 1000;
 
+interface Judgement {
+  errors: readonly GraphQLError[];
+  /** Every operation of the document is a query. */
+  queryOnly: boolean;
+}
+
 /**
  * The same parse (token limit) and validation (depth, aliases, directives) for a POSTed
  * operation, before anything else looks at the request: an over-limit operation is answered
  * 400 by graphql-js and armor's own rules without a session lookup, a guest session made for a
  * cookieless caller, or a log of the owner. What passes goes on to Apollo, which checks the
- * same again from its document cache and prices the operation with its variables.
+ * same again from its document cache and prices the operation with its variables. A document
+ * of queries only is marked (req.graphqlQueryOnly): such a request cannot change a session.
  */
 export function createHttpGuard(schema: GraphQLSchema, limits: GraphQLLimits): RequestHandler {
   const guard = createWsGuard(schema, { ...limits, maxCost: Number.POSITIVE_INFINITY });
-  const judged = new Map<string, readonly GraphQLError[]>();
+  const judge = (query: string): Judgement => {
+    const errors = guard({ query });
+    if (errors.length > 0) return { errors, queryOnly: false };
+    const document = parse(query, { maxTokens: limits.maxTokens });
+    return {
+      errors,
+      queryOnly: document.definitions.every(
+        (definition) =>
+          definition.kind !== Kind.OPERATION_DEFINITION ||
+          definition.operation === OperationTypeNode.QUERY,
+      ),
+    };
+  };
+  const judged = new Map<string, Judgement>();
   return (req, res, next) => {
     const body = req.body as { query?: unknown; variables?: unknown } | undefined;
     if (req.method !== 'POST' || !body || Array.isArray(body) || typeof body.query !== 'string') {
       return next();
     }
     const query = body.query;
-    let errors = judged.get(query);
-    if (!errors) {
-      errors = guard({ query });
+    let judgement = judged.get(query);
+    if (!judgement) {
+      judgement = judge(query);
       if (judged.size >= JUDGED_QUERIES) judged.clear();
-      judged.set(query, errors);
+      judged.set(query, judgement);
     }
-    if (errors.length === 0) return next();
+    const { errors } = judgement;
+    if (errors.length === 0) {
+      req.graphqlQueryOnly = judgement.queryOnly;
+      return next();
+    }
     const code = errors.some((error) => error.message.startsWith('Syntax Error'))
       ? 'GRAPHQL_PARSE_FAILED'
       : 'GRAPHQL_VALIDATION_FAILED';

@@ -391,6 +391,28 @@ describe('headers and schema exposure by environment', () => {
       expect(health.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(health.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(health.headers.get('content-security-policy')).toContain("script-src 'self'");
+      // helmet's whole set, on GraphQL answers as on every other.
+      const answer = await fetch(`${production.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
+      for (const [name, value] of [
+        ['cross-origin-opener-policy', 'same-origin'],
+        ['cross-origin-resource-policy', 'same-origin'],
+        ['origin-agent-cluster', '?1'],
+        ['x-dns-prefetch-control', 'off'],
+        ['x-download-options', 'noopen'],
+        ['x-permitted-cross-domain-policies', 'none'],
+        ['x-xss-protection', '0'],
+      ]) {
+        expect(health.headers.get(name)).toBe(value);
+      }
+      for (const [name, value] of health.headers) {
+        if (name === 'content-type' || name === 'content-length' || name === 'date') continue;
+        if (name === 'etag' || name === 'connection' || name === 'keep-alive') continue;
+        expect([name, answer.headers.get(name)]).toEqual([name, value]);
+      }
     } finally {
       await production.close();
     }

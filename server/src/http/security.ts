@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../core/src/shared/csrf';
@@ -92,21 +92,43 @@ function refuse(req: Request, res: Response, status: number, message: string): v
  * Security headers for every answer (helmet): the CSP below, no framing, no MIME sniffing, a
  * strict referrer policy, HSTS only behind https. The app's HTML replaces the CSP with the
  * same policy plus the hashes of its inline scripts (see contentSecurityPolicy).
+ *
+ * Helmet's headers depend only on its options, so they are taken from it once and each answer
+ * gets the same list in one step, instead of a dozen middleware calls per request.
  */
 export function securityHeaders(publicUrl: string): RequestHandler {
   const https = publicUrl.startsWith('https://');
-  const headers = helmet({
-    // Set below, from the same builder the HTML page uses.
-    contentSecurityPolicy: false,
-    strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    frameguard: { action: 'deny' },
-  });
-  const policy = contentSecurityPolicy(publicUrl);
-  return (req, res, next) => {
-    res.set('Content-Security-Policy', policy);
-    headers(req, res, next);
+  const headers = helmetHeaders(
+    helmet({
+      // Set below, from the same builder the HTML page uses.
+      contentSecurityPolicy: false,
+      strictTransportSecurity: https ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'deny' },
+    }),
+  );
+  headers.unshift(['Content-Security-Policy', contentSecurityPolicy(publicUrl)]);
+  return (_req, res, next) => {
+    for (const [name, value] of headers) res.setHeader(name, value);
+    next();
   };
+}
+
+/** The headers a helmet middleware sets, in its order (it only sets and removes headers). */
+function helmetHeaders(
+  middleware: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void,
+): [string, string][] {
+  const set = new Map<string, string>();
+  const response = {
+    setHeader: (name: string, value: string) => set.set(name, String(value)),
+    removeHeader: (name: string) => set.delete(name),
+  };
+  let failed: unknown = null;
+  middleware({} as IncomingMessage, response as unknown as ServerResponse, (error) => {
+    failed = error ?? null;
+  });
+  if (failed) throw failed instanceof Error ? failed : new Error('helmet refused its options');
+  return [...set];
 }
 
 /**

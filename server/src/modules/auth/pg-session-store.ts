@@ -76,7 +76,13 @@ export class PgSessionStore extends session.Store {
     const now = Date.now();
     this.cache.put(
       sid,
-      { json: JSON.stringify(data), expiresAt: row.expires_at.getTime(), readAt: now },
+      {
+        json: JSON.stringify(data),
+        expiresAt: row.expires_at.getTime(),
+        readAt: now,
+        userId: data.passport?.user ?? null,
+        cookie: (data.cookie as unknown as Record<string, unknown> | undefined) ?? null,
+      },
       generation,
     );
     return data;

@@ -1,3 +1,4 @@
+import { CSRF_HEADER, CSRF_HEADER_VALUE } from '../../../../core/src/shared/csrf';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { PrivateRedis } from '../../../../test/support/private-redis';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
@@ -82,6 +83,41 @@ describe('sessions held in memory end on every server at once', () => {
     ]);
     expect(await kindOn(b, cookie)).toBe('USER');
     expect(await kindOn(a, cookie)).toBe('GUEST');
+  });
+
+  it('a signed-in query answered from memory rolls the session cookie as express-session does', async () => {
+    const { device: laptop } = await device();
+    const setCookie = async (query: string) => {
+      const response = await fetch(`${a.url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          cookie: laptop.cookieHeader,
+          [CSRF_HEADER]: CSRF_HEADER_VALUE,
+        },
+        body: JSON.stringify({ query }),
+      });
+      expect(response.status).toBe(200);
+      const line = response.headers.getSetCookie().find((cookie) => cookie.startsWith('qc_sid='));
+      if (!line) throw new Error(`no session cookie for ${query}`);
+      return line;
+    };
+    const attributes = (line: string) =>
+      line
+        .split('; ')
+        .filter((part) => !part.startsWith('Expires='))
+        .sort();
+    const expires = (line: string) => Date.parse(/Expires=([^;]+)/.exec(line)?.[1] ?? '');
+    // The first read fills this server's cache; the second is answered from it.
+    await setCookie('{ viewer { kind } }');
+    const fromMemory = await setCookie('{ viewer { kind } }');
+    expect(a.app.sessionCache.size).toBeGreaterThan(0);
+    // A mutation goes through express-session.
+    const fromExpressSession = await setCookie('mutation { addItem { id } }');
+    expect(attributes(fromMemory)).toEqual(attributes(fromExpressSession));
+    const thirtyDays = 30 * 24 * 3600 * 1000;
+    expect(expires(fromMemory)).toBeGreaterThan(Date.now() + thirtyDays - 120_000);
+    expect(Math.abs(expires(fromMemory) - expires(fromExpressSession))).toBeLessThan(120_000);
   });
 
   it('signing out on one server ends the session on the other', async () => {

@@ -7,6 +7,8 @@ describe('SessionCache', () => {
     json: '{"passport":{"user":"u"}}',
     expiresAt: now + expiresIn,
     readAt: now,
+    userId: 'u',
+    cookie: null,
   });
   const live = (maxAgeMs = 30_000) => {
     const cache = new SessionCache({ maxAgeMs, now: clock });

@@ -6,6 +6,10 @@ export interface CachedSession {
   expiresAt: number;
   /** When it was read from Postgres. */
   readAt: number;
+  /** The signed-in user it names (passport's `user`), if any. */
+  userId: string | null;
+  /** Its cookie as stored (express-session's cookie data), if any. */
+  cookie: Record<string, unknown> | null;
 }
 
 export interface SessionCacheOptions {

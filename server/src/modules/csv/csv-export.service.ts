@@ -81,7 +81,7 @@ export class CsvExportService {
       etsyWhenMade: this.options.etsyWhenMade,
       dialect,
     });
-    const pages = this.pages(owner, scope);
+    const pages = this.pages(owner, scope, first?.headers ?? null);
     async function* rows(): AsyncGenerator<string[][]> {
       yield [writer.headerRow()];
       for await (const page of pages) yield page.flatMap((item) => writer.rows(item));
@@ -105,9 +105,13 @@ export class CsvExportService {
 
   // The next page is read while the consumer writes this one: Postgres and the formatting
   // overlap, one query at a time.
-  private async *pages(owner: Owner, scope: ExportScope): AsyncGenerator<ExportItemRow[]> {
+  private async *pages(
+    owner: Owner,
+    scope: ExportScope,
+    headers: string[] | null,
+  ): AsyncGenerator<ExportItemRow[]> {
     const read = (after: ExportItemRow | null) =>
-      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, scope);
+      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, scope, headers);
     let next: Promise<ExportItemRow[]> | null = read(null);
     try {
       while (next) {

@@ -9,6 +9,7 @@ import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
 import { CsvImport } from '../../../../core/src/csv/import-items';
 import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
 import { itemRepository, POSITION_STEP } from '../../../../core/src/catalog/item-repository';
+import type { Logger } from '../../../../core/src/logging/logger';
 import { ownerKey, type Owner } from '../../../../core/src/owner/owner';
 import type { CsvImportResult } from '../../../../core/src/shared/csv-formats';
 import { StagedItemWriter } from './staged-item-writer';
@@ -17,6 +18,9 @@ export interface CsvLimits {
   maxBytes: number;
   maxRows: number;
 }
+
+/** An import of at least this many items refreshes the table's statistics afterwards. */
+const ANALYZE_AFTER_ITEMS = 1000;
 
 /**
  * CSV imports: the body streams through the format's reader and reaches Postgres by COPY in
@@ -27,6 +31,7 @@ export class CsvImportService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly limits: CsvLimits,
+    private readonly log?: Logger,
   ) {}
 
   /**
@@ -57,8 +62,9 @@ export class CsvImportService {
     const format = CSV_FORMATS[formatId];
     checkFileName(format, options.fileName);
     const document = await openCsv(body, { maxBytes: this.limits.maxBytes });
+    let result: CsvImportResult;
     try {
-      return await this.dataSource.transaction(async (manager) => {
+      result = await this.dataSource.transaction(async (manager) => {
         // One import per owner at a time: positions and the duplicate check stay consistent.
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
           `csv-import:${ownerKey(owner)}`,
@@ -94,5 +100,14 @@ export class CsvImportService {
     } finally {
       document.release();
     }
+    if (result.imported >= ANALYZE_AFTER_ITEMS) {
+      // After the answer: the seller's next page read is planned for the table it now has.
+      itemRepository
+        .refreshOwnerStatistics(this.dataSource.manager)
+        .catch((error: unknown) =>
+          this.log?.warn({ err: error }, 'could not refresh the item statistics after an import'),
+        );
+    }
+    return result;
   }
 }

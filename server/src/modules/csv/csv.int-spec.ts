@@ -194,6 +194,26 @@ describe('CSV import and export over HTTP', () => {
       });
     });
 
+    it('stores source rows compressed with lz4 where Postgres has it, and reads them back', async () => {
+      const { session } = await seller(server.url);
+      const long = 'Hand-thrown stoneware glazed twice. '.repeat(120);
+      const answer = await importOk(
+        session,
+        'shopify',
+        `Handle,Title,Body (HTML),Variant SKU\r\nmug,Mug,${long},MUG-LZ\r\n`,
+      );
+      const [{ method, lz4 }] = await sql<{ method: string; lz4: boolean }>(
+        `SELECT pg_column_compression(source_rows) AS method,
+                (SELECT 'lz4' = ANY(enumvals) FROM pg_settings
+                  WHERE name = 'default_toast_compression') AS lz4
+           FROM items WHERE id = $1`,
+        [answer.itemIds[0]],
+      );
+      expect(method).toBe(lz4 ? 'lz4' : 'pglz');
+      const [, row] = await parseRows(await (await session.fetch('/api/exports/shopify')).text());
+      expect(row.slice(0, 4)).toEqual(['mug', 'Mug', long, 'MUG-LZ']);
+    });
+
     it('keeps backslashes, tabs, line breaks and \\N in cells exactly, across COPY chunks', async () => {
       const { session, userId } = await seller(server.url);
       const awkward = [
@@ -417,6 +437,52 @@ describe('CSV import and export over HTTP', () => {
       );
       // Same records; fast-csv also quotes cells holding '|', which changes no value.
       expect(await parseRows(await response.text())).toEqual(await parseRows(sample(TEMPLATE)));
+    });
+
+    it('writes each file’s rows under their own columns when two files had different headers', async () => {
+      const { session } = await seller(server.url);
+      await importOk(
+        session,
+        'shopify',
+        'Handle,Title,Body (HTML),Variant SKU,Variant Price,Vendor\r\n' +
+          'mug,Stoneware Mug,<p>Holds 350 ml</p>,MUG-1,12.00,Kiln & Co\r\n',
+      );
+      await importOk(
+        session,
+        'shopify',
+        'Title,URL handle,SKU,Price,Description,Supplier\r\n' +
+          'Oak Board,oak-board,OAK-1,30.00,<p>Solid oak</p>,Timber Ltd\r\n',
+      );
+      const [header, ...rows] = await parseRows(
+        await (await session.fetch('/api/exports/shopify')).text(),
+      );
+      // The first file's columns, then the second's new one.
+      expect(header.slice(0, 7)).toEqual([
+        'Handle',
+        'Title',
+        'Body (HTML)',
+        'Variant SKU',
+        'Variant Price',
+        'Vendor',
+        'Supplier',
+      ]);
+      const byColumn = (row: string[]) =>
+        Object.fromEntries(header.map((name, index) => [name, row[index] ?? '']));
+      expect(byColumn(rows[0])).toMatchObject({
+        Handle: 'mug',
+        'Variant SKU': 'MUG-1',
+        Vendor: 'Kiln & Co',
+        Supplier: '',
+      });
+      expect(byColumn(rows[1])).toMatchObject({
+        Handle: 'oak-board',
+        Title: 'Oak Board',
+        'Body (HTML)': '<p>Solid oak</p>',
+        'Variant SKU': 'OAK-1',
+        'Variant Price': '30.00',
+        Vendor: '',
+        Supplier: 'Timber Ltd',
+      });
     });
 
     it("answers 404 'No items to export' for an empty table", async () => {

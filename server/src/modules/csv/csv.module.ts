@@ -39,13 +39,14 @@ const csvEnvShape = {
 export const csvModule: FeatureModule<undefined, typeof csvEnvShape> = {
   name: 'csv',
   config: csvEnvShape,
-  create: ({ config, dataSource }) => ({
+  create: ({ config, dataSource, log }) => ({
     routes: [
       csvRoutes({
-        imports: new CsvImportService(dataSource, {
-          maxBytes: config.CSV_MAX_BYTES,
-          maxRows: config.CSV_MAX_ROWS,
-        }),
+        imports: new CsvImportService(
+          dataSource,
+          { maxBytes: config.CSV_MAX_BYTES, maxRows: config.CSV_MAX_ROWS },
+          log,
+        ),
         exports: new CsvExportService(dataSource, { etsyWhenMade: config.ETSY_WHEN_MADE }),
         maxBytes: config.CSV_MAX_BYTES,
         maxRows: config.CSV_MAX_ROWS,

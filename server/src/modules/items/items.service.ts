@@ -79,8 +79,8 @@ export class ItemsService {
     const page = hasNextPage ? rows.slice(0, first) : rows;
     const last = page.at(-1);
     const endCursor = last ? encodeItemCursor({ position: last.position, id: last.id }) : null;
-    const nodes = page.map(({ position: _position, ...node }) => node);
-    return { nodes, hasNextPage, endCursor, totalCount };
+    // The rows as read: their extra `position` is no field of Item, so no answer shows it.
+    return { nodes: page, hasNextPage, endCursor, totalCount };
   }
 
   async get(owner: Owner, id: string): Promise<ItemEntity | null> {
