@@ -21,6 +21,7 @@ import type { ExportItem } from './export-item';
 import type { ItemFields } from './item-fields';
 import type { ItemStats } from './item-stats';
 import type { SnapshotSource } from './snapshot-source';
+import type { ItemVersion } from './version-repository';
 
 type Queryable = Pick<EntityManager, 'query'>;
 
@@ -157,15 +158,16 @@ export interface ItemDescription {
 }
 
 /** A kept version brought back as the item's description, for applyVersion(). */
-export interface AppliedVersion {
-  id: string;
-  description: string;
-  provider: string | null;
-  claimWarnings: string[];
-  lengthNote: string | null;
-  channelFields: ChannelFields | null;
-  contentHash: string | null;
-}
+export type AppliedVersion = Pick<
+  ItemVersion,
+  | 'id'
+  | 'description'
+  | 'provider'
+  | 'claimWarnings'
+  | 'lengthNote'
+  | 'channelFields'
+  | 'contentHash'
+>;
 
 /** An item's review state, as review mode (a setting) has it, in SQL over items `i`. */
 const REVIEW_STATE_ON_WRITE = `(SELECT CASE WHEN ps.review_mode THEN 'draft' END

@@ -1,8 +1,7 @@
 import { CSV_FORMAT_INFO } from '../shared/csv-formats';
-import { isValidPrice } from '../catalog/price';
 import { exportPrice, joinPieces } from './cell-text';
 import { CSV_DIALECT, type CsvFormat, type ExportItem } from './csv-format';
-import { checkMarketplaceHeaders, normaliseHeader } from './headers';
+import { checkListingRow, checkMarketplaceHeaders, normaliseHeader } from './headers';
 
 /**
  * Amazon listing files: the All Listings Report (tab-delimited .txt, unquoted, often
@@ -170,19 +169,14 @@ export const amazonFormat: CsvFormat<AmazonKey> = {
 
   rowToItem([row], index, { headers, timestamp }) {
     const cell = (key: AmazonKey) => headers.cell(row.cells, key);
-    const errors: string[] = [];
     const name = cell('name');
-    if (!name) errors.push(`Row ${row.number}: ${headers.header('name')} is required`);
     const price = cell('price');
-    if (!isValidPrice(price)) {
-      errors.push(`Row ${row.number}: ${headers.header('price')} must be a valid positive number`);
-    }
-    const quantity = cell('quantity');
-    if (quantity && !/^\d+$/.test(quantity)) {
-      errors.push(
-        `Row ${row.number}: ${headers.header('quantity')} must be a non-negative integer`,
-      );
-    }
+    const errors = checkListingRow(
+      headers,
+      row.number,
+      { name: 'name', price: 'price', quantity: 'quantity' },
+      { name, price, quantity: cell('quantity') },
+    );
     const condition = cell('condition');
     const asin = cell('asin');
     return {

@@ -1,5 +1,4 @@
 import { CSV_FORMAT_INFO } from '../shared/csv-formats';
-import { isValidPrice } from '../catalog/price';
 import { decodeEntities, exportPrice, joinPieces } from './cell-text';
 import {
   ETSY_HEADERS,
@@ -11,7 +10,7 @@ import {
   variationSpellings,
   type EtsyLanguage,
 } from './etsy-headers';
-import { checkMarketplaceHeaders } from './headers';
+import { checkListingRow, checkMarketplaceHeaders } from './headers';
 import type { CsvFormat, ExportContext, ExportItem, RowCells } from './csv-format';
 
 /**
@@ -182,19 +181,14 @@ export const etsyFormat: CsvFormat<EtsyKey> = {
 
   rowToItem([row], index, { headers, timestamp }) {
     const cell = (key: EtsyKey) => headers.cell(row.cells, key);
-    const errors: string[] = [];
     const name = decodeEntities(cell('title')).trim();
-    if (!name) errors.push(`Row ${row.number}: ${headers.header('title')} is required`);
     const price = cell('price');
-    if (!isValidPrice(price)) {
-      errors.push(`Row ${row.number}: ${headers.header('price')} must be a valid positive number`);
-    }
-    const quantity = cell('quantity');
-    if (quantity && !/^\d+$/.test(quantity)) {
-      errors.push(
-        `Row ${row.number}: ${headers.header('quantity')} must be a non-negative integer`,
-      );
-    }
+    const errors = checkListingRow(
+      headers,
+      row.number,
+      { name: 'title', price: 'price', quantity: 'quantity' },
+      { name, price, quantity: cell('quantity') },
+    );
     // The download lists one SKU per variation: the first names the item, all go in notes.
     const skus = cell('sku')
       .split(',')

@@ -1,3 +1,4 @@
+import { isValidPrice } from '../catalog/price';
 /** Canonical column key → the header spellings that mean it (matched case-insensitively). */
 export type AliasTable<K extends string = string> = Readonly<Record<K, readonly string[]>>;
 
@@ -110,4 +111,27 @@ export function checkMarketplaceHeaders<K extends string>(
     .filter((key) => !headers.has(key))
     .map((key) => `Recommended column "${aliases[key][0]}" is missing`);
   return { errors, warnings };
+}
+
+/**
+ * The marketplace row check: a name (the listing title), a valid positive price, and a
+ * quantity that is a whole number when given, each error naming the file's own column.
+ */
+export function checkListingRow<K extends string>(
+  headers: HeaderMap<K>,
+  rowNumber: number,
+  keys: { name: K; price: K; quantity: K },
+  values: { name: string; price: string; quantity: string },
+): string[] {
+  const errors: string[] = [];
+  if (!values.name) errors.push(`Row ${rowNumber}: ${headers.header(keys.name)} is required`);
+  if (!isValidPrice(values.price)) {
+    errors.push(`Row ${rowNumber}: ${headers.header(keys.price)} must be a valid positive number`);
+  }
+  if (values.quantity && !/^\d+$/.test(values.quantity)) {
+    errors.push(
+      `Row ${rowNumber}: ${headers.header(keys.quantity)} must be a non-negative integer`,
+    );
+  }
+  return errors;
 }
