@@ -256,8 +256,9 @@ export class GenerationService {
     const rewrite: RewriteContext | undefined = instruction
       ? { instruction, rejected: item.description.trim() || null }
       : undefined;
-    // A rewrite after a rejection must not give the offline writer's same text again.
-    const base = instruction ? item.versionCount : 0;
+    // A rewrite (after a rejection, or of a described item) must not give the offline
+    // writer's same text again: it starts at the frames after those already used.
+    const base = instruction || item.description.trim() ? item.versionCount : 0;
     const first = await this.runChain(item, settings, { ...run, variant: base, rewrite });
     const texts: WrittenText[] = [writtenText(first, item, settings)];
     for (let variant = 1; variant < count; variant += 1) {

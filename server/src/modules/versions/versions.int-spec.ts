@@ -135,6 +135,21 @@ describe('versions', () => {
     );
   });
 
+  it('regenerating a described product with the built-in writer gives a new text each time, every one kept', async () => {
+    const { session } = await signedUpSeller(server.url, { plan: 'pro' });
+    const id = await addMug(session);
+    const texts: string[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      await session.ok(GENERATE, { id, v: 1 });
+      texts.push((await readItem(session, id)).description);
+    }
+    // Each regeneration says it differently: a seller who asks again gets something new.
+    expect(new Set(texts).size).toBe(3);
+    const item = await readItem(session, id);
+    expect(item.versions.map((version) => version.description).sort()).toEqual([...texts].sort());
+    expect(item.versions.find((version) => version.current)?.description).toBe(texts[2]);
+  });
+
   it('the seller picks a version: it becomes the description, and every version stays', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'pro' });
     const id = await addMug(session);
