@@ -97,6 +97,57 @@ describe('versions and review in a browser', () => {
     }
   });
 
+  it("Generate All's options say what they write and charge: unchanged products skipped, Regenerate anyway takes them", async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    try {
+      await openHome(page);
+      await signUp(page, 'Options Seller');
+      await addProducts(page, [
+        ['Oak Stool', 'STOOL-1', 'Solid oak | 45 cm high | Oiled'],
+        ['Wool Throw', 'THROW-1', 'Merino wool | 130 x 170 cm | Fringed'],
+      ]);
+      await row(page, 0).getByRole('button', { name: 'Generate description' }).click();
+      await toast(page, 'Description generated!').waitFor();
+      const stoolText = await descriptionOf(row(page, 0));
+
+      await page.getByTestId('generate-all-options-button').click();
+      const dialog = page.getByTestId('generate-all-options');
+      const preview = dialog.getByTestId('generate-all-options-preview');
+      // Without options: only the product with no description.
+      await preview.getByText('1 product to write.').waitFor();
+      await dialog.getByRole('checkbox', { name: /Also rewrite products/ }).check();
+      // The described one is unchanged since its description: skipped, not charged.
+      await preview.getByTestId('unchanged-count').waitFor();
+      expect(await preview.getByTestId('unchanged-count').textContent()).toBe(
+        '1 unchanged since its description: skipped, not charged.',
+      );
+      await preview.getByText('1 product to write.').waitFor();
+      await preview.getByText('This will use 1 generation; you have 24 left this month.').waitFor();
+      expect(await seriousA11yViolations(page)).toEqual([]);
+
+      await dialog.getByRole('checkbox', { name: /Regenerate anyway/ }).check();
+      await preview.getByText('2 products to write.').waitFor();
+      await preview
+        .getByText('This will use 2 generations; you have 24 left this month.')
+        .waitFor();
+      expect(await preview.getByTestId('unchanged-count').count()).toBe(0);
+      await dialog.getByRole('button', { name: 'Generate All' }).click();
+      await toast(page, 'Generated descriptions for 2 items').waitFor();
+
+      // Both written; the stool's earlier description is kept as a version.
+      await row(page, 0).getByRole('button', { name: 'Versions (2)' }).waitFor();
+      await row(page, 1).getByRole('button', { name: 'Generate description' }).waitFor();
+      expect(await descriptionOf(row(page, 1))).not.toBe('');
+      // Written again, it reads differently (the offline writer takes other frames).
+      expect(await descriptionOf(row(page, 0))).not.toBe(stoolText);
+      await row(page, 0).getByRole('button', { name: 'Versions (2)' }).click();
+      await row(page, 0).getByTestId('item-version').filter({ hasText: stoolText }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('review mode: drafts, approve, reject with an instruction that rewrites, counters, and an export of approved products only', async () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
