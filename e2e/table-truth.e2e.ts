@@ -374,11 +374,24 @@ describe('what the product table and Generate All say', () => {
           // A wheel inside the table scrolls the table, never the page past it.
           await page.locator('[data-scroll-container]').hover();
           const before = await page.evaluate(() => window.scrollY);
-          await page.mouse.wheel(0, 20_000);
-          await page.waitForFunction(() => {
-            const box = document.querySelector('[data-scroll-container]') as HTMLElement;
-            return box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-          });
+          // Rows are measured as they come into view, so the table can grow while it scrolls
+          // (more so on a busy machine): wheel again until it is at its end. Each wheel must
+          // move the table; one that went to the page instead would leave it where it was.
+          const tableAt = () =>
+            page.evaluate(() => {
+              const box = document.querySelector('[data-scroll-container]') as HTMLElement;
+              const end = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+              return { top: box.scrollTop, end };
+            });
+          for (let at = await tableAt(); !at.end; at = await tableAt()) {
+            await page.mouse.wheel(0, 20_000);
+            await page.waitForFunction((from) => {
+              const box = document.querySelector('[data-scroll-container]') as HTMLElement;
+              const end = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+              return end || box.scrollTop !== from;
+            }, at.top);
+          }
+          expect((await tableAt()).top).toBeGreaterThan(0);
           expect(await page.evaluate(() => window.scrollY)).toBe(before);
         } else {
           // A card: every field and every action inside the window, no sideways scrolling.
