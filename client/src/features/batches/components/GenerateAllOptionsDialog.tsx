@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { MAX_VERSIONS } from '../../../../../core/src/shared/review';
 import { DialogCancel, Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
@@ -10,8 +10,37 @@ import type { GenerateAllOptions } from '../hooks/useGenerateAll';
 import { previewSentences } from './BatchConfirmDialog';
 import { NotReadyList } from './NotReadyList';
 
-const checkbox = 'mt-0.5 h-4 w-4 shrink-0 accent-indigo-600';
-const option = 'flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100';
+/** One option: a checkbox, its label and, under it, what it means. */
+function CheckOption({
+  checked,
+  onChange,
+  hint,
+  indented = false,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  hint?: string;
+  indented?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label
+      className={`flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100 ${indented ? 'ml-6' : ''}`}
+    >
+      <input
+        type="checkbox"
+        className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <span>
+        {children}
+        {hint && <span className="block text-xs text-slate-600 dark:text-slate-300">{hint}</span>}
+      </span>
+    </label>
+  );
+}
 
 interface GenerateAllOptionsDialogProps {
   open: boolean;
@@ -66,45 +95,24 @@ export function GenerateAllOptionsDialog({
           onStart({ ...chosen, confirmed: true });
         }}
       >
-        <label className={option}>
-          <input
-            type="checkbox"
-            className={checkbox}
-            checked={versions}
-            onChange={(event) => setVersions(event.target.checked)}
-          />
-          <span>
-            Write {MAX_VERSIONS} versions of each product
-            <span className="block text-xs text-slate-600 dark:text-slate-300">
-              One generation per version; you pick one per product.
-            </span>
-          </span>
-        </label>
-        <label className={option}>
-          <input
-            type="checkbox"
-            className={checkbox}
-            checked={rewrite}
-            onChange={(event) => setRewrite(event.target.checked)}
-          />
-          <span>
-            Also rewrite products that already have descriptions
-            <span className="block text-xs text-slate-600 dark:text-slate-300">
-              Only those whose fields or settings changed since their description; the current
-              descriptions are kept as earlier versions.
-            </span>
-          </span>
-        </label>
+        <CheckOption
+          checked={versions}
+          onChange={setVersions}
+          hint="One generation per version; you pick one per product."
+        >
+          Write {MAX_VERSIONS} versions of each product
+        </CheckOption>
+        <CheckOption
+          checked={rewrite}
+          onChange={setRewrite}
+          hint="Only those whose fields or settings changed since their description; the current descriptions are kept as earlier versions."
+        >
+          Also rewrite products that already have descriptions
+        </CheckOption>
         {rewrite && (
-          <label className={`${option} ml-6`}>
-            <input
-              type="checkbox"
-              className={checkbox}
-              checked={force}
-              onChange={(event) => setForce(event.target.checked)}
-            />
-            <span>Regenerate anyway (unchanged products too)</span>
-          </label>
+          <CheckOption checked={force} onChange={setForce} indented>
+            Regenerate anyway (unchanged products too)
+          </CheckOption>
         )}
         <div
           className="space-y-2 rounded-md bg-slate-50 p-3 text-sm text-slate-800 dark:bg-slate-800 dark:text-slate-100"
