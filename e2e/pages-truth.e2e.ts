@@ -124,4 +124,46 @@ describe('what the pages say', () => {
       await context.close();
     }
   });
+
+  it('starts a new page at its top, returns to where a page was left on Back, and leaves a fresh visit where the browser puts it', async () => {
+    const { context, page, errors } = await newVisitor(browser);
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    const heading = (name: string) => page.getByRole('heading', { name, level: 1, exact: true });
+    const roomBelow = () =>
+      page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+    try {
+      await page.goto('/faq');
+      await heading('Frequently Asked Questions').waitFor();
+      expect(await roomBelow()).toBeGreaterThan(300);
+      await page.evaluate(() => window.scrollTo(0, 300));
+      await page.waitForFunction(() => window.scrollY === 300);
+
+      // The header stays in sight: the mouse clicks its link where it is (a locator's click
+      // would first scroll the sticky link "into view", to the top).
+      const link = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('link', { name: 'How It Works' });
+      const box = (await link.boundingBox())!;
+      await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+      await heading('How It Works').waitFor();
+      expect(await roomBelow()).toBeGreaterThan(300);
+      expect(await scrollY()).toBe(0);
+
+      await page.goBack();
+      await heading('Frequently Asked Questions').waitFor();
+      await page.waitForFunction(() => window.scrollY === 300);
+
+      // A fresh visit of the same address is a new page: the app restores nothing of the last
+      // one (it once did, late, and the page jumped under a seller already scrolling the table).
+      await page.goto('/faq');
+      await heading('Frequently Asked Questions').waitFor();
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await scrollY()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });

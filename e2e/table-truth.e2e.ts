@@ -374,35 +374,40 @@ describe('what the product table and Generate All say', () => {
           // A wheel inside the table scrolls the table, never the page past it.
           await page.locator('[data-scroll-container]').hover();
           const before = await page.evaluate(() => window.scrollY);
-          // Rows are measured as they come into view, so the table can grow while it scrolls,
-          // and a browser on a busy machine can let a wheel pass without scrolling: wheel until
-          // the table is at its end. A wheel that moved nothing is sent again (three at most);
-          // wheels that went to the page instead would leave the table where it was.
+          // Rows are measured as they come into view, so the table can grow while it scrolls:
+          // wheel until it is at its end, each wheel required to move it. Wheels that went to
+          // the page would leave the table where it was.
           const tableAt = () =>
             page.evaluate(() => {
               const box = document.querySelector('[data-scroll-container]') as HTMLElement;
               const end = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-              const size = `${box.scrollTop}+${box.clientHeight} of ${box.scrollHeight}`;
-              return { top: box.scrollTop, end, seen: `table ${size}, page at ${window.scrollY}` };
+              return { top: box.scrollTop, end };
             });
-          let unmoved = 0;
           for (let at = await tableAt(); !at.end; at = await tableAt()) {
-            if (unmoved === 3) throw new Error(`three wheels left the table short: ${at.seen}`);
             await page.mouse.wheel(0, 20_000);
-            const moved = await page
-              .waitForFunction(
-                (from) => {
-                  const box = document.querySelector('[data-scroll-container]') as HTMLElement;
-                  const end = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
-                  return end || box.scrollTop !== from;
-                },
-                at.top,
-                { timeout: 10_000 },
-              )
-              .then(() => true)
-              .catch(() => false);
-            if (!moved) unmoved += 1;
+            await page.waitForFunction((from) => {
+              const box = document.querySelector('[data-scroll-container]') as HTMLElement;
+              const end = box.scrollTop + box.clientHeight >= box.scrollHeight - 1;
+              return end || box.scrollTop !== from;
+            }, at.top);
           }
+          // At its end, one more wheel still leaves the page where it was: once the table has
+          // seen it, two frames give the browser time to scroll whatever it would.
+          await page.evaluate(() => {
+            const box = document.querySelector('[data-scroll-container]') as HTMLElement;
+            box.addEventListener('wheel', () => box.setAttribute('data-wheeled', ''), {
+              once: true,
+              passive: true,
+            });
+          });
+          await page.mouse.wheel(0, 20_000);
+          await page.waitForSelector('[data-scroll-container][data-wheeled]', {
+            state: 'attached',
+          });
+          await page.evaluate(
+            () =>
+              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+          );
           expect((await tableAt()).top).toBeGreaterThan(0);
           expect(await page.evaluate(() => window.scrollY)).toBe(before);
         } else {

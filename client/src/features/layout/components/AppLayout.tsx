@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { AuthModalLoader } from '../../auth';
 import { BatchProvider } from '../../batches';
 import { ItemActivityProvider } from '../../items';
 import { DocumentMeta } from '../../seo';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollOnNavigate } from './ScrollOnNavigate';
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -40,7 +41,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <AuthModalLoader />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </div>
   );
 }
