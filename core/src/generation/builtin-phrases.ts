@@ -15,8 +15,8 @@ export type {
   ListText,
   OpenerFrame,
   OpenerNeeds,
-  PhraseContext,
 } from './phrases/frame-kit';
+export type { PhraseContext } from './phrases/frame-context';
 
 /**
  * The builtin writer's sentence frames, per output language (one module each in phrases/).

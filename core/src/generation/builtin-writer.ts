@@ -15,15 +15,14 @@ import { formatPrice, PRICE_STYLES } from './builtin-price';
 import { cleanDescription, fitToLength } from './cleaner';
 import type { GenerationItem } from './item';
 import { targetRange, wantsBulletDashes, wantsCallToAction } from './length-rules';
-import {
-  labelFor,
-  type BuiltinPhrases,
-  type ClosingFrame,
-  type GroupRole,
-  type ListText,
-  type OpenerFrame,
-  type PhraseContext,
-  type UseHint,
+import type { PhraseContext, UseHint } from './phrases/frame-context';
+import { labelFor } from './phrases/frame-kit';
+import type {
+  BuiltinPhrases,
+  ClosingFrame,
+  GroupRole,
+  ListText,
+  OpenerFrame,
 } from './phrases/frame-kit';
 
 /** What the builtin writer wrote, and what it could not do. */

@@ -1,28 +1,7 @@
 import { CLOSING_OBJECT_FITS, closingObjects, openers, useClosings } from './frame-fits';
-import {
-  asWritten,
-  cap,
-  crossed,
-  labelled,
-  np,
-  petOf,
-  sizedBy,
-  v,
-  INGREDIENT_KINDS,
-  N,
-  f1,
-  f2,
-  f3,
-  o1,
-  t1,
-  t2,
-  yours,
-  type BuiltinPhrases,
-  type ClosingVerb,
-  type LabelWords,
-  type MeasureKind,
-  type PhraseContext,
-} from './frame-kit';
+import { cap, np, v, N, f1, f2, f3, o1, t1, t2, yours, type PhraseContext } from './frame-context';
+import { asWritten, crossed, labelled, petOf, sizedBy, INGREDIENT_KINDS } from './frame-kit';
+import type { BuiltinPhrases, ClosingVerb, LabelWords, MeasureKind } from './frame-kit';
 
 const biedt = (c: PhraseContext) => v(c, 'biedt', 'bieden');
 

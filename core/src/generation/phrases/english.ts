@@ -1,32 +1,18 @@
 import { CLOSING_OBJECT_FITS, closingObjects, useClosings } from './frame-fits';
+import { cap, np, theName, v, f1, f2, f3, o1, o2, t1 as t1o, t2 as t2o } from './frame-context';
+import type { PhraseContext } from './frame-context';
 import {
   asWritten,
-  cap,
   closing,
   crossed,
   hasThing,
   hasTwoThings,
   INGREDIENT_KINDS,
   labelled,
-  np,
   petOf,
   sizedBy,
-  theName,
-  v,
-  f1,
-  f2,
-  f3,
-  o1,
-  o2,
-  t1 as t1o,
-  t2 as t2o,
-  type BuiltinPhrases,
-  type ClosingVerb,
-  type LabelWords,
-  type ListText,
-  type MeasureKind,
-  type PhraseContext,
 } from './frame-kit';
+import type { BuiltinPhrases, ClosingVerb, LabelWords, ListText, MeasureKind } from './frame-kit';
 
 const the = theName;
 const The = (c: PhraseContext) => cap(theName(c));

@@ -1,3 +1,4 @@
+import type { PhraseContext } from './frame-context';
 import {
   closing,
   conceptIs,
@@ -10,12 +11,8 @@ import {
   sizedBy,
   sizeRange,
   usedFor,
-  type ClosingFrame,
-  type ClosingObject,
-  type OpenerFrame,
-  type OpenerNeeds,
-  type PhraseContext,
 } from './frame-kit';
+import type { ClosingFrame, ClosingObject, OpenerFrame, OpenerNeeds } from './frame-kit';
 
 /**
  * When each frame fits a product, written once: what an opening frame needs of the product,

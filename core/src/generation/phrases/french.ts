@@ -1,29 +1,8 @@
 import { CLOSING_OBJECT_FITS, closingObjects, openers, useClosings } from './frame-fits';
-import {
-  agreeing,
-  asWritten,
-  cap,
-  crossed,
-  labelled,
-  madeOf,
-  np,
-  petOf,
-  sizedBy,
-  v,
-  N,
-  f1,
-  f2,
-  f3,
-  o1,
-  t1,
-  t2,
-  yours,
-  type BuiltinPhrases,
-  type ClosingVerb,
-  type LabelWords,
-  type MeasureKind,
-  type PhraseContext,
-} from './frame-kit';
+import { agreeing, cap, np, v, N, f1, f2, f3, o1, t1, t2, yours } from './frame-context';
+import type { PhraseContext } from './frame-context';
+import { asWritten, crossed, labelled, madeOf, petOf, sizedBy } from './frame-kit';
+import type { BuiltinPhrases, ClosingVerb, LabelWords, MeasureKind } from './frame-kit';
 
 /** 'de Ceramic Mug', "d'Organic Cotton T-Shirt". */
 // No elision before an h: the seller's names are mostly English ('de Handmade Ceramic Mug').

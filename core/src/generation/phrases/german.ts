@@ -1,26 +1,7 @@
 import { CLOSING_OBJECT_FITS, closingObjects, openers, useClosings } from './frame-fits';
-import {
-  asWritten,
-  cap,
-  crossed,
-  labelled,
-  madeOf,
-  np,
-  petOf,
-  v,
-  N,
-  f1,
-  f2,
-  f3,
-  o1,
-  t1,
-  t2,
-  type BuiltinPhrases,
-  type ClosingVerb,
-  type LabelWords,
-  type MeasureKind,
-  type PhraseContext,
-} from './frame-kit';
+import { cap, np, v, N, f1, f2, f3, o1, t1, t2, type PhraseContext } from './frame-context';
+import { asWritten, crossed, labelled, madeOf, petOf } from './frame-kit';
+import type { BuiltinPhrases, ClosingVerb, LabelWords, MeasureKind } from './frame-kit';
 
 const ist = (c: PhraseContext) => v(c, 'ist', 'sind');
 const bietet = (c: PhraseContext) => v(c, 'bietet', 'bieten');
