@@ -31,8 +31,10 @@ export function ScrollOnNavigate() {
     const previous = shown.current;
     shown.current = { key: location.key, pathname: location.pathname };
     if (!previous || previous.key === location.key) return;
-    if (navigationType === NavigationType.Pop) {
-      window.scrollTo(0, positions.current.get(location.key) ?? 0);
+    const left =
+      navigationType === NavigationType.Pop ? positions.current.get(location.key) : undefined;
+    if (left !== undefined) {
+      window.scrollTo(0, left);
     } else if (location.hash) {
       anchor(location.hash)?.scrollIntoView();
     } else if (previous.pathname !== location.pathname) {
