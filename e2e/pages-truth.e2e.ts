@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import { launchBrowser, newVisitor, nextFrames, seriousA11yViolations } from './support/browser';
 import { openHome, signUp } from './support/seller';
 
 // Every page says what the code does, and no two pages say different things.
@@ -157,9 +157,7 @@ describe('what the pages say', () => {
       // one (it once did, late, and the page jumped under a seller already scrolling the table).
       await page.goto('/faq');
       await heading('Frequently Asked Questions').waitFor();
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await nextFrames(page);
       expect(await scrollY()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import { launchBrowser, newVisitor, nextFrames, seriousA11yViolations } from './support/browser';
 import {
   addProducts,
   counter,
@@ -404,10 +404,7 @@ describe('what the product table and Generate All say', () => {
           await page.waitForSelector('[data-scroll-container][data-wheeled]', {
             state: 'attached',
           });
-          await page.evaluate(
-            () =>
-              new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-          );
+          await nextFrames(page);
           expect((await tableAt()).top).toBeGreaterThan(0);
           expect(await page.evaluate(() => window.scrollY)).toBe(before);
         } else {

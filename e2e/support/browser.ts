@@ -75,3 +75,16 @@ export async function seriousA11yViolations(page: Page): Promise<string[]> {
         `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
     );
 }
+
+/**
+ * Resolves once the page has drawn two more frames: by then the browser has applied whatever
+ * an input or a commit just made it do (a scroll, a layout).
+ */
+export function nextFrames(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}

@@ -20,6 +20,10 @@ export const card =
 
 export const mutedText = 'text-slate-600 dark:text-slate-300';
 
+/** A checkbox beside its label (top-aligned with the label's first line), and that label. */
+export const checkbox = 'mt-0.5 h-4 w-4 shrink-0 accent-indigo-600';
+export const checkOption = 'flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100';
+
 /** A dropdown menu's panel (its width is the menu's own) and its items. */
 export const menuContent =
   'z-50 rounded-lg border border-slate-200 bg-white p-1 text-sm text-slate-800 shadow-lg dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100';

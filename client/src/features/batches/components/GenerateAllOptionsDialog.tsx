@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { MAX_VERSIONS } from '../../../../../core/src/shared/review';
 import { DialogCancel, Modal } from '../../../ui/Modal';
 import { Spinner } from '../../../ui/Spinner';
-import { primaryButton } from '../../../ui/styles';
+import { checkbox, checkOption, mutedText, primaryButton } from '../../../ui/styles';
 import { GenerateAllPreviewQuery } from '../graphql/batches.graphql';
 import type { GenerateAllOptions } from '../hooks/useGenerateAll';
 import { previewSentences } from './BatchConfirmDialog';
@@ -25,18 +25,16 @@ function CheckOption({
   children: ReactNode;
 }) {
   return (
-    <label
-      className={`flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100 ${indented ? 'ml-6' : ''}`}
-    >
+    <label className={`${checkOption} ${indented ? 'ml-6' : ''}`}>
       <input
         type="checkbox"
-        className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+        className={checkbox}
         checked={checked}
         onChange={(event) => onChange(event.target.checked)}
       />
       <span>
         {children}
-        {hint && <span className="block text-xs text-slate-600 dark:text-slate-300">{hint}</span>}
+        {hint && <span className={`block text-xs ${mutedText}`}>{hint}</span>}
       </span>
     </label>
   );

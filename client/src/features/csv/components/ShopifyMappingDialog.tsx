@@ -4,6 +4,7 @@ import { DialogCancel } from '../../../ui/Modal';
 import { ChevronDownIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
 import {
+  checkbox,
   fieldLabel,
   ghostButton,
   mutedText,
@@ -141,7 +142,7 @@ function HeaderChecklist({
               <input
                 id={id}
                 type="checkbox"
-                className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+                className={checkbox}
                 checked={checked}
                 disabled={disabled}
                 onChange={(event) =>

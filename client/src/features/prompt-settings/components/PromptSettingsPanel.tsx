@@ -4,7 +4,14 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { CheckIcon, ChevronDownIcon, LockIcon } from '../../../ui/Icons';
 import { Spinner } from '../../../ui/Spinner';
-import { card, fieldLabel, primaryButton, textField } from '../../../ui/styles';
+import {
+  card,
+  checkbox,
+  checkOption,
+  fieldLabel,
+  primaryButton,
+  textField,
+} from '../../../ui/styles';
 
 const selectClass = `${textField} pr-8`;
 import { openAuthModal, useSession } from '../../auth';
@@ -373,13 +380,10 @@ function ChannelFieldsField({
                 {group.marketplace}
               </p>
               {group.fields.map((field) => (
-                <label
-                  key={field.value}
-                  className="flex items-start gap-2 text-sm text-slate-800 dark:text-slate-100"
-                >
+                <label key={field.value} className={checkOption}>
                   <input
                     type="checkbox"
-                    className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+                    className={checkbox}
                     checked={value.includes(field.value)}
                     onChange={(event) =>
                       void save({
@@ -419,11 +423,11 @@ function ReviewModeField({
   const hintId = useId();
   return (
     <div className="mt-5 border-t border-slate-200 pt-5 dark:border-slate-700">
-      <label className="flex items-start gap-2 text-sm font-medium text-slate-800 dark:text-slate-100">
+      <label className={`${checkOption} font-medium`}>
         <input
           type="checkbox"
           data-testid="review-mode"
-          className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+          className={checkbox}
           aria-describedby={hintId}
           checked={value}
           onChange={(event) =>
