@@ -103,6 +103,17 @@ describe('Generate All with a provider that takes its time', () => {
       // The provider holds its first answers: rows stay "generating" until it lets go.
       const gemini = fake.tenant('e2e-gemini-key');
       gemini.hold();
+      // The answer to Generate All is held until the worker's first rows have reached the
+      // page, as on a busy machine: those row changes must not read the counters either.
+      let answerRowsShown = () => undefined as void;
+      const rowsShown = new Promise<void>((resolve) => (answerRowsShown = resolve));
+      await page.route('**/graphql', async (route) => {
+        const body = route.request().postDataJSON() as { operationName?: string } | null;
+        if (body?.operationName !== 'GenerateAll') return route.fallback();
+        const response = await route.fetch();
+        await rowsShown;
+        await route.fulfill({ response });
+      });
       await page.getByRole('button', { name: 'Generate All', exact: true }).click();
       const confirm = page.getByTestId('generate-all-confirm');
       await confirm.getByRole('button', { name: 'Generate All' }).click();
@@ -113,6 +124,7 @@ describe('Generate All with a provider that takes its time', () => {
           document.querySelectorAll('[data-testid="item-row"][data-status="generating"]').length >=
           3,
       );
+      answerRowsShown();
       const panel = page.getByTestId('batch-progress');
       await panel
         .getByTestId('batch-generating-count')

@@ -63,6 +63,8 @@ export class BatchTracker {
   private state: TrackerView = { shownBatchId: null, rate: null, announcement: '' };
   private readonly listeners = new Set<() => void>();
   private following: { batchId: string; stop: () => void; heardAt: number } | null = null;
+  /** Generate All requests sent from this tab and not yet answered. */
+  private starts = 0;
   private lastProvider: string | null = null;
   private samples: RateSample[] = [];
   /** Batches whose end this tab has reported (the end arrives by event and by re-read). */
@@ -101,9 +103,24 @@ export class BatchTracker {
     return () => this.listeners.delete(listener);
   }
 
-  /** True while a running batch's events keep the counters up to date. */
+  /**
+   * True while a running batch's events keep the counters up to date, and while a start is
+   * on its way: a worker may take rows before the answer arrives, and the batch's first event
+   * brings the counters after those changes.
+   */
   isFollowing(): boolean {
-    return this.following !== null;
+    return this.following !== null || this.starts > 0;
+  }
+
+  /** A Generate All request is on its way; call the answer when it has been handled. */
+  starting(): () => void {
+    this.starts += 1;
+    let ended = false;
+    return () => {
+      if (ended) return;
+      ended = true;
+      this.starts -= 1;
+    };
   }
 
   dispose(): void {

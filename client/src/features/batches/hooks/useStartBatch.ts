@@ -81,19 +81,27 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           if (preview && preview.itemCount > 0 && !(await options.confirm(preview))) return;
         }
 
-        const { data } = await client.mutate({
-          mutation: GenerateAllMutation,
-          variables: { onlyFailed, itemIds, ...extra },
-          context: INLINE_ERRORS,
-        });
-        const batch = data?.generateAll;
+        const startEnded = tracker.starting();
+        let batch;
+        try {
+          const { data } = await client.mutate({
+            mutation: GenerateAllMutation,
+            variables: { onlyFailed, itemIds, ...extra },
+            context: INLINE_ERRORS,
+          });
+          batch = data?.generateAll;
+          // The server says which rows it took; its first event brings the counters.
+          if (batch) {
+            const { queuedItemIds, ...shown } = batch;
+            tracker.started(shown, queuedItemIds);
+          }
+        } finally {
+          startEnded();
+        }
         if (!batch) {
           toast.error(ALL_FAILED_MESSAGE);
           return;
         }
-        // The server says which rows it took; its first event brings the counters.
-        const { queuedItemIds, ...shown } = batch;
-        tracker.started(shown, queuedItemIds);
         if (batch.notice) toast.info(batch.notice, { id: `batch-notice:${batch.id}` });
       } catch (error) {
         if (CombinedGraphQLErrors.is(error)) {
