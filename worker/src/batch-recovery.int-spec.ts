@@ -34,7 +34,12 @@ describe('batch recovery', () => {
     GEMINI_API_KEY: 'gem-key',
     GEMINI_BASE_URL: fake.url,
     GENERATION_PROVIDERS: 'gemini,builtin',
+    // Crash safety, not pace: a known limit of 20 a second (with none, Gemini would start at
+    // 60 a minute and these batches would wait on the budget for a minute or more).
+    PROVIDER_LIMITS: 'gemini=rpm:1200',
     BULK_PACE_MS: '0',
+    // A killed worker's items come back after this (10 s by default; issue 11 asks for 15).
+    ITEM_LEASE_MS: '3000',
     BATCH_SLICE_MS: '400',
     WORKER_LOCK_DURATION_MS: '1500',
     WORKER_STALLED_INTERVAL_MS: '500',
@@ -111,6 +116,8 @@ describe('batch recovery', () => {
       await waitForBatch(session, generateAll.id, (batch) => batch.succeeded >= killAt);
       worker.child.kill('SIGKILL');
       await worker.exited;
+      // The kill came mid-batch: the next worker has items left to take over.
+      expect((await readBatch(session, generateAll.id)).succeeded).toBeLessThan(100);
     }
     const last = spawnWorker();
     const batch = await waitForBatch(session, generateAll.id, (b) => b.status === 'COMPLETED');
