@@ -177,6 +177,11 @@ function englishPluralGuess(name: string): boolean {
   return last.length > 3 && /s$/.test(last) && !/(?:ss|us|is|ics|ous|ness)$/.test(last);
 }
 
+// Each kind's hints as detectKind looks for them: folded, a space either side.
+const FOLDED_KIND_HINTS = (Object.entries(KIND_HINTS) as [ProductKind, string[]][]).map(
+  ([kind, hints]) => [kind, hints.map((hint) => ` ${foldText(hint)} `)] as const,
+);
+
 function detectKind(facts: { concept: Concept | null; text: string }): ProductKind {
   if (facts.concept && facts.concept.kind !== 'general') return facts.concept.kind;
   const scores = new Map<ProductKind, number>();
@@ -185,9 +190,9 @@ function detectKind(facts: { concept: Concept | null; text: string }): ProductKi
     if (kind !== 'general') scores.set(kind, (scores.get(kind) ?? 0) + 2);
   }
   const folded = ` ${foldText(facts.text)} `;
-  for (const [kind, hints] of Object.entries(KIND_HINTS) as [ProductKind, string[]][]) {
+  for (const [kind, hints] of FOLDED_KIND_HINTS) {
     for (const hint of hints) {
-      if (folded.includes(` ${foldText(hint)} `)) scores.set(kind, (scores.get(kind) ?? 0) + 1);
+      if (folded.includes(hint)) scores.set(kind, (scores.get(kind) ?? 0) + 1);
     }
   }
   let best: ProductKind = 'general';

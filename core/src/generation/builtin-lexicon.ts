@@ -214,15 +214,25 @@ export const CONCEPTS: Concept[] = ROWS.map((row) => {
   return { id, kind, forms, also };
 });
 
+// The same few strings (a product's name, its pieces) are folded many times per description.
+const folds = new Map<string, string>();
+const FOLDS_KEPT = 4096;
+
 /** Lower case, accents off, punctuation as spaces: how names and nouns are compared. */
 export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[’']/g, "'")
-    .replace(/[^a-z0-9']+/g, ' ')
-    .trim();
+  let folded = folds.get(text);
+  if (folded === undefined) {
+    folded = text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[’']/g, "'")
+      .replace(/[^a-z0-9']+/g, ' ')
+      .trim();
+    if (folds.size >= FOLDS_KEPT) folds.clear();
+    folds.set(text, folded);
+  }
+  return folded;
 }
 
 export interface NounSpelling {

@@ -16,8 +16,12 @@ const QUOTE_PAIRS: [string, string][] = [
 ];
 
 const BULLET = /^- /;
+// A line with none of these has no markdown to strip: every rule below needs one of them
+// (fences, rules, headings, quotes, emphasis, code, links, images; a list marker at the start).
+const MARKDOWN_SIGN = /[#>*_[`~]|^\s*(?:[-–—+•·▪●]|\d)/;
 
 function stripMarkdownLine(line: string): string {
+  if (!MARKDOWN_SIGN.test(line)) return line;
   let out = line;
   if (/^\s*(?:```|~~~)/.test(out)) return ''; // code fences
   if (/^\s*(?:[-*_]\s*){3,}$/.test(out)) return ''; // horizontal rules
@@ -46,11 +50,14 @@ function stripSurroundingQuotes(text: string): string {
   return text;
 }
 
+const REPEATED_PUNCTUATION = /[!?]{2}|\.\.|…|([,;:])\1/;
+
 /**
  * Repeated punctuation: runs of ! and ? keep their first mark (!!! → !, ?!? → ?), three or
  * more dots (or a run of …) become one '…', two dots become one, doubled , ; : become one.
  */
 export function collapsePunctuation(text: string): string {
+  if (!REPEATED_PUNCTUATION.test(text)) return text;
   return text
     .replace(/[!?]{2,}/g, (run) => run[0])
     .replace(/(?:\.{3,}|…)(?:[.…]*)/g, '…')
@@ -58,7 +65,12 @@ export function collapsePunctuation(text: string): string {
     .replace(/([,;:])\1+/g, '$1');
 }
 
+// What tidyLine changes: a tab or no-break space, two spaces, a space before , or ., or an
+// outer space.
+const UNTIDY = /[\t\u00a0]| {2}| [,.]|^\s|\s$/;
+
 function tidyLine(line: string): string {
+  if (!UNTIDY.test(line)) return line;
   return line
     .replace(/[ \t\u00a0]+/g, ' ')
     .replace(/ +([,.])/g, '$1') // no space before a comma or full stop (French ! ? keep theirs)
