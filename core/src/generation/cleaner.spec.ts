@@ -70,6 +70,25 @@ describe('cleanDescription', () => {
     );
   });
 
+  // One line with a single thing to clean: the cleaner skips rules only when nothing in the
+  // text could match them, so each of these must still be cleaned.
+  it.each([
+    ['Tea mug ###', 'Tea mug'],
+    ['Tea __mug__ here', 'Tea mug here'],
+    ['Tea `mug`', 'Tea mug'],
+    ['  - Tea mug', '- Tea mug'],
+    ['12) Tea mug', 'Tea mug'],
+    ['Tea mug,, really', 'Tea mug, really'],
+    ['Tea mug… really.', 'Tea mug… really.'],
+    ['Tea mug.... really', 'Tea mug… really'],
+    ['Tea\u00a0mug', 'Tea mug'],
+    ['Tea\tmug', 'Tea mug'],
+    ['Tea mug , really .', 'Tea mug, really.'],
+    [' Tea mug', 'Tea mug'],
+  ])('cleans the one thing in %j', (raw, expected) => {
+    expect(cleanDescription(raw)).toBe(expected);
+  });
+
   it('leaves clean text unchanged', () => {
     const clean = 'A warm mug for cold days.\n- Holds tea\n- Dishwasher safe\nOrder yours today.';
     expect(cleanDescription(clean)).toBe(clean);
