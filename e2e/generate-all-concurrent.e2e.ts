@@ -7,7 +7,7 @@ import { ownDatabase } from '../test/support/own-database';
 import { startTestServer, type TestServer } from '../test/support/server';
 import { deleteRedisKeys, freePort } from '../test/support/test-env';
 import { startInProcessWorker, type WorkerProcess } from '../test/support/in-process-worker';
-import { launchBrowser, seriousA11yViolations } from './support/browser';
+import { holdAnswers, launchBrowser, seriousA11yViolations } from './support/browser';
 
 // Generate All against an AI provider that takes its time (the fake, answering in about half
 // a second): several rows are written at once, the panel shows the pace and the time left,
@@ -105,15 +105,7 @@ describe('Generate All with a provider that takes its time', () => {
       gemini.hold();
       // The answer to Generate All is held until the worker's first rows have reached the
       // page, as on a busy machine: those row changes must not read the counters either.
-      let answerRowsShown = () => undefined as void;
-      const rowsShown = new Promise<void>((resolve) => (answerRowsShown = resolve));
-      await page.route('**/graphql', async (route) => {
-        const body = route.request().postDataJSON() as { operationName?: string } | null;
-        if (body?.operationName !== 'GenerateAll') return route.fallback();
-        const response = await route.fetch();
-        await rowsShown;
-        await route.fulfill({ response });
-      });
+      const answerRowsShown = await holdAnswers(page, 'GenerateAll');
       await page.getByRole('button', { name: 'Generate All', exact: true }).click();
       const confirm = page.getByTestId('generate-all-confirm');
       await confirm.getByRole('button', { name: 'Generate All' }).click();

@@ -2,7 +2,13 @@
 /// <reference lib="dom.iterable" />
 import { Client } from 'pg';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, newVisitor, seriousA11yViolations } from './support/browser';
+import {
+  baseUrl,
+  holdAnswers,
+  launchBrowser,
+  newVisitor,
+  seriousA11yViolations,
+} from './support/browser';
 import { openHome } from './support/seller';
 
 type Field = 'Product Name' | 'SKU' | 'Details' | 'Price' | 'Notes' | 'Description';
@@ -38,12 +44,7 @@ describe('the product table in a browser', () => {
     const { context, page, errors } = await newVisitor(browser);
     try {
       // The table's first page is held back, as on a slow connection.
-      let release: () => void = () => undefined;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/graphql', async (route) => {
-        if (route.request().postData()?.includes('query Items(')) await held;
-        await route.fallback();
-      });
+      const release = await holdAnswers(page, 'Items');
       await page.goto('/');
       const add = page.getByRole('button', { name: 'Add Product' });
       await add.waitFor();

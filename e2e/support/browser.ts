@@ -88,3 +88,21 @@ export function nextFrames(page: Page): Promise<void> {
       ),
   );
 }
+
+/**
+ * Holds the answers to the page's GraphQL operation `operationName` (the server gets and
+ * runs the request) until the returned release is called, as on a slow connection or a busy
+ * server.
+ */
+export async function holdAnswers(page: Page, operationName: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== operationName) return route.fallback();
+    const response = await route.fetch();
+    await released;
+    await route.fulfill({ response });
+  });
+  return release;
+}

@@ -108,19 +108,18 @@ export class BatchTracker {
    * on its way: a worker may take rows before the answer arrives, and the batch's first event
    * brings the counters after those changes.
    */
-  isFollowing(): boolean {
+  countersAreLive(): boolean {
     return this.following !== null || this.starts > 0;
   }
 
-  /** A Generate All request is on its way; call the answer when it has been handled. */
-  starting(): () => void {
+  /** Runs a Generate All request (and what follows its answer) as a start on its way. */
+  async whileStarting<T>(request: () => Promise<T>): Promise<T> {
     this.starts += 1;
-    let ended = false;
-    return () => {
-      if (ended) return;
-      ended = true;
+    try {
+      return await request();
+    } finally {
       this.starts -= 1;
-    };
+    }
   }
 
   dispose(): void {

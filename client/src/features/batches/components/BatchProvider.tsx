@@ -34,7 +34,7 @@ export function BatchProvider({ children }: { children: ReactNode }) {
 
   return (
     <BatchTrackerContext.Provider value={tracker}>
-      <LiveCountersContext.Provider value={() => tracker.isFollowing()}>
+      <LiveCountersContext.Provider value={() => tracker.countersAreLive()}>
         {children}
       </LiveCountersContext.Provider>
     </BatchTrackerContext.Provider>

@@ -81,23 +81,20 @@ export function useStartBatch(): (options?: StartBatchOptions) => Promise<void> 
           if (preview && preview.itemCount > 0 && !(await options.confirm(preview))) return;
         }
 
-        const startEnded = tracker.starting();
-        let batch;
-        try {
+        const batch = await tracker.whileStarting(async () => {
           const { data } = await client.mutate({
             mutation: GenerateAllMutation,
             variables: { onlyFailed, itemIds, ...extra },
             context: INLINE_ERRORS,
           });
-          batch = data?.generateAll;
+          const answered = data?.generateAll;
           // The server says which rows it took; its first event brings the counters.
-          if (batch) {
-            const { queuedItemIds, ...shown } = batch;
+          if (answered) {
+            const { queuedItemIds, ...shown } = answered;
             tracker.started(shown, queuedItemIds);
           }
-        } finally {
-          startEnded();
-        }
+          return answered;
+        });
         if (!batch) {
           toast.error(ALL_FAILED_MESSAGE);
           return;

@@ -100,17 +100,10 @@ export function refreshItemCounters(client: ApolloClient): Promise<unknown> {
   return client.refetchQueries({ include: [ItemStatsQuery, 'GenerateAllPreview'] });
 }
 
-/**
- * Refetches the item counters soon, once for a burst of changes; not if `countersAreLive`
- * says by then that something else brings them (a Generate All started meanwhile).
- */
-export function scheduleItemStatsRefresh(
-  client: ApolloClient,
-  countersAreLive: () => boolean = () => false,
-): void {
+/** Refetches the item counters soon, once for a burst of changes. */
+export function scheduleItemStatsRefresh(client: ApolloClient): void {
   window.clearTimeout(statsTimer);
   statsTimer = window.setTimeout(() => {
-    if (countersAreLive()) return;
     refreshItemCounters(client).catch(() => {
       // The error link has already told the user.
     });

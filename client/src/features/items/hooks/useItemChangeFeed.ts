@@ -18,7 +18,7 @@ export function useItemChangeFeed(): void {
       if (!change) return;
       applyItemChange(apollo.cache, change);
       // While a batch runs its events bring the counters; otherwise read them once a burst ends.
-      if (!countersAreLive()) scheduleItemStatsRefresh(apollo, countersAreLive);
+      if (!countersAreLive()) scheduleItemStatsRefresh(apollo);
     },
     onError: () => {
       // The socket retries by itself; GraphQL errors were shown by the error link.
