@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { testRunId } from '../test/support/test-env';
 import { BatchBench, option } from './batches';
-import { withBenchDatabase } from './support';
+import { PostgresCpu, cpuSeconds, withBenchDatabase } from './support';
 
 /**
  * `npm run bench:queue`: Generate All with the instant built-in writer and no pace floor,
@@ -18,12 +18,25 @@ async function main(): Promise<void> {
     await bench.open();
     try {
       const before = await autocommitInsertRate(url, 3000);
-      await bench.workers(workers, { GENERATION_PROVIDERS: 'builtin', BULK_PACE_MS: '0' });
+      const started = await bench.workers(workers, {
+        GENERATION_PROVIDERS: 'builtin',
+        BULK_PACE_MS: '0',
+      });
+      const cpu = new RunCpu(
+        started.map((worker) => worker.child.pid as number),
+        new PostgresCpu(url, 'quillcart-worker'),
+      );
+      // A worker runs for weeks: its code is compiled by the time a seller presses Generate All.
+      // One batch first, not counted, so the figures are the steady state, not V8's warm-up.
+      const warmup = option('warmup', 2_000);
+      if (warmup > 0) await run(bench, [warmup]);
 
-      const one = await run(bench, [items]);
-      const ten = await run(
-        bench,
-        Array.from({ length: 10 }, () => Math.round(items / 10)),
+      const one = await cpu.during(() => run(bench, [items]));
+      const ten = await cpu.during(() =>
+        run(
+          bench,
+          Array.from({ length: 10 }, () => Math.round(items / 10)),
+        ),
       );
       // The anchor before and after the runs: a machine whose load changes meanwhile moves both.
       const after = await autocommitInsertRate(url, 3000);
@@ -39,6 +52,10 @@ async function main(): Promise<void> {
       );
       console.log(
         `  10 batches of ${Math.round(items / 10).toLocaleString()} (10 sellers at once): ${(ten.ms / 1000).toFixed(1)} s → ${ten.rate.toFixed(0)} items/s (${ten.described} described)`,
+      );
+      // CPU per item moves far less with the machine's other work than the rates do.
+      console.log(
+        `  CPU per item: one batch ${perItem(one, items)}; 10 batches ${perItem(ten, items)}`,
       );
       console.log(`commit ratio, one batch: ${(one.rate / anchor).toFixed(2)}`);
       console.log(`commit ratio, 10 batches: ${(ten.rate / anchor).toFixed(2)}`);
@@ -57,6 +74,31 @@ async function run(bench: BatchBench, sizes: number[]) {
   const { succeeded } = await bench.outcomes(batches);
   const total = sizes.reduce((sum, size) => sum + size, 0);
   return { ms, rate: (total / ms) * 1000, described: succeeded };
+}
+
+/** CPU the worker processes and their Postgres backends used during a run. */
+class RunCpu {
+  constructor(
+    private readonly workerPids: number[],
+    private readonly postgres: PostgresCpu,
+  ) {}
+
+  async during<T>(work: () => Promise<T>): Promise<T & { workerCpu: number; postgresCpu: number }> {
+    const workersBefore = this.workerCpu();
+    await this.postgres.start();
+    const result = await work();
+    const postgresCpu = await this.postgres.stop();
+    return { ...result, workerCpu: this.workerCpu() - workersBefore, postgresCpu };
+  }
+
+  private workerCpu(): number {
+    return this.workerPids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  }
+}
+
+function perItem(run: { workerCpu: number; postgresCpu: number }, items: number): string {
+  const us = (seconds: number) => `${Math.round((seconds * 1e6) / items)} µs`;
+  return `worker ${us(run.workerCpu)}, Postgres ${us(run.postgresCpu)}`;
 }
 
 /** Single-row INSERTs, each its own transaction (autocommit), one after another. */

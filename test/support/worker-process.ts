@@ -16,7 +16,11 @@ export interface WorkerChild {
  */
 export function spawnWorker(env: NodeJS.ProcessEnv = process.env): WorkerChild {
   const main = path.join(repoRoot(), 'worker', 'src', 'main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', main], {
+  // BENCH_PROFILE_DIR=dir (the benches): the worker writes a V8 CPU profile there when it stops.
+  const profile = env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(env.BENCH_PROFILE_DIR)]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
     cwd: repoRoot(),
     env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

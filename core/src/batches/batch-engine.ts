@@ -165,7 +165,10 @@ export class BatchEngine {
       }
       if (inline) {
         // Nothing to wait for: take, write and record in one transaction (no lease).
-        const taken = await this.runInline(allocate(shares, Math.min(INLINE_CHUNK, room)));
+        const taken = await this.runInline(
+          provider,
+          allocate(shares, Math.min(INLINE_CHUNK, room)),
+        );
         if (taken === 0) {
           this.schedule(CLAIM_RACE_RETRY_MS);
           return;
@@ -277,7 +280,7 @@ export class BatchEngine {
    * "generating". Resolves with how many were taken as soon as they are locked; the rest
    * runs on, holding that many of this process's slots.
    */
-  private runInline(allocation: Map<string, number>): Promise<number> {
+  private runInline(provider: string, allocation: Map<string, number>): Promise<number> {
     this.inlineRunning += 1;
     let tellTaken: (count: number) => void = () => undefined;
     const taken = new Promise<number>((resolve) => (tellTaken = resolve));
@@ -288,12 +291,14 @@ export class BatchEngine {
           [...allocation].map(([batchId, count]) => ({ batchId, count })),
         );
         tellTaken(claimed.length);
+        // The chain starts with `provider` (just asked): each item need not ask again.
+        const [permit] = unlimited(provider, 1, 0).permits;
         return Promise.all(
           claimed.map(async ({ batchId, item }) => {
             const settings = await (this.settings.get(batchId) ??
               this.generation.settings(ownerOf(item)));
             const outcome = await this.generation
-              .compose(item, settings, undefined, this.versions.get(batchId) ?? 1)
+              .compose(item, settings, permit, this.versions.get(batchId) ?? 1)
               .catch((error: unknown) => {
                 this.log.warn({ err: error, itemId: item.id }, 'batch item could not run');
                 return { kind: 'throttled' as const };

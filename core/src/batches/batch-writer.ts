@@ -190,7 +190,9 @@ export class BatchWriter {
       return created;
     };
     const transition = (batchId: string, entry: BatchItemTransition) => {
-      effects.transitions.set(batchId, [...(effects.transitions.get(batchId) ?? []), entry]);
+      const list = effects.transitions.get(batchId);
+      if (list) list.push(entry);
+      else effects.transitions.set(batchId, [entry]);
     };
 
     const writes: { result: BatchItemResult; write: GenerationWrite }[] = [];

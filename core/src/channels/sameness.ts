@@ -44,11 +44,41 @@ export interface SamenessOptions {
 
 export const SAMENESS_DEFAULTS: SamenessOptions = { runWords: 8, openingWords: 6 };
 
-function tokens(text: string): { folded: string[]; raw: string[] } {
-  const raw = text.split(/\s+/).filter((word) => word.length > 0);
-  // Case and punctuation do not count ('Meet' = 'MEET', 'favourite,' = 'favourite').
-  const folded = raw.map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ''));
-  return { folded, raw };
+/**
+ * The catalogue's words as numbers: case and punctuation do not count ('Meet' = 'MEET',
+ * 'favourite,' = 'favourite'), and a word written the same way is folded once per check.
+ */
+class Vocabulary {
+  private readonly byRaw = new Map<string, number>();
+  private readonly byFolded = new Map<string, number>();
+
+  words(text: string): { ids: number[]; raw: string[] } {
+    const raw = text.split(/\s+/).filter((word) => word.length > 0);
+    return { ids: raw.map((word) => this.id(word)), raw };
+  }
+
+  private id(word: string): number {
+    const known = this.byRaw.get(word);
+    if (known !== undefined) return known;
+    const folded = word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+    let id = this.byFolded.get(folded);
+    if (id === undefined) {
+      id = this.byFolded.size;
+      this.byFolded.set(folded, id);
+    }
+    this.byRaw.set(word, id);
+    return id;
+  }
+}
+
+/** A run of words as a short key: each word's number in two UTF-16 units. */
+function runKey(ids: number[], start: number, length: number, codes: number[]): string {
+  for (let offset = 0; offset < length; offset += 1) {
+    const id = ids[start + offset];
+    codes[2 * offset] = id & 0xffff;
+    codes[2 * offset + 1] = id >>> 16;
+  }
+  return String.fromCharCode(...codes);
 }
 
 /**
@@ -62,21 +92,28 @@ export function findSameness(
 ): SamenessFlag[] {
   const runs = new Map<string, Set<string>>();
   const openings = new Map<string, Set<string>>();
-  const tokenised = items.map((item) => ({ item, ...tokens(item.text) }));
-  for (const { item, folded } of tokenised) {
-    for (let start = 0; start + options.runWords <= folded.length; start += 1) {
-      const key = folded.slice(start, start + options.runWords).join(' ');
-      const owners = runs.get(key) ?? new Set<string>();
-      owners.add(item.itemId);
-      runs.set(key, owners);
+  const vocabulary = new Vocabulary();
+  const runCodes = new Array<number>(2 * options.runWords).fill(0);
+  const openingCodes = new Array<number>(2 * options.openingWords).fill(0);
+  const note = (map: Map<string, Set<string>>, key: string, itemId: string) => {
+    const owners = map.get(key);
+    if (owners) owners.add(itemId);
+    else map.set(key, new Set([itemId]));
+  };
+  const tokenised = items.map((item) => {
+    const { ids, raw } = vocabulary.words(item.text);
+    const keys: string[] = [];
+    for (let start = 0; start + options.runWords <= ids.length; start += 1) {
+      keys.push(runKey(ids, start, options.runWords, runCodes));
+      note(runs, keys[start], item.itemId);
     }
-    if (folded.length >= options.openingWords) {
-      const key = folded.slice(0, options.openingWords).join(' ');
-      const owners = openings.get(key) ?? new Set<string>();
-      owners.add(item.itemId);
-      openings.set(key, owners);
-    }
-  }
+    const opening =
+      ids.length >= options.openingWords
+        ? runKey(ids, 0, options.openingWords, openingCodes)
+        : null;
+    if (opening !== null) note(openings, opening, item.itemId);
+    return { item, keys, opening, raw };
+  });
   const flags: SamenessFlag[] = [];
   const name = (owners: Set<string>, self: string, into: Set<string>) => {
     for (const owner of owners) {
@@ -84,14 +121,14 @@ export function findSameness(
       if (owner !== self) into.add(owner);
     }
   };
-  for (const { item, folded, raw } of tokenised) {
+  for (const { item, keys, opening: openingKey, raw } of tokenised) {
     const others = new Set<string>();
     let widest = 0;
     // The longest shared stretch: consecutive shared runs chain into one.
     let best: { start: number; end: number } | null = null;
     let current: { start: number; end: number } | null = null;
-    for (let start = 0; start + options.runWords <= folded.length; start += 1) {
-      const owners = runs.get(folded.slice(start, start + options.runWords).join(' '));
+    for (let start = 0; start < keys.length; start += 1) {
+      const owners = runs.get(keys[start]);
       if (owners !== undefined && owners.size > 1) {
         name(owners, item.itemId, others);
         widest = Math.max(widest, owners.size - 1);
@@ -102,10 +139,7 @@ export function findSameness(
         current = null;
       }
     }
-    const opening =
-      folded.length >= options.openingWords
-        ? openings.get(folded.slice(0, options.openingWords).join(' '))
-        : undefined;
+    const opening = openingKey === null ? undefined : openings.get(openingKey);
     const sameOpening = new Set<string>();
     if (opening) name(opening, item.itemId, sameOpening);
     const sameOpeningCount = opening ? opening.size - 1 : 0;

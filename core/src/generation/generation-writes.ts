@@ -89,8 +89,10 @@ export async function writeGenerations(
   );
   const recordIds = await insertRecords(manager, writes, slots);
   // A write is new when its first record is; its other versions went in with it.
-  const fresh = (index: number) =>
-    slots.some((slot, at) => slot.write === index && slot.variant === 0 && recordIds[at]);
+  const freshWrites = new Set(
+    slots.filter((slot, at) => slot.variant === 0 && recordIds[at]).map((slot) => slot.write),
+  );
+  const fresh = (index: number) => freshWrites.has(index);
 
   // Each owner's new successes take their units together: first versions first.
   const unitsByOwner = new Map<string, { owner: Owner; slots: number[] }>();
@@ -142,17 +144,19 @@ export async function writeGenerations(
     kept.push({ slot, recordId: recordIds[at] as string });
     described.set(slot.write, kept);
   });
+  const describedAt = new Map([...described.keys()].map((index) => [writes[index].item.id, index]));
   for (const item of await describeItems(manager, writes, described)) {
-    const index = [...described.keys()].find((candidate) => writes[candidate].item.id === item.id);
+    const index = describedAt.get(item.id);
     if (index !== undefined) {
       results[index] = { kind: 'written', item, versions: described.get(index)?.length ?? 0 };
     }
   }
+  const failedAt = new Map(failed.map((index) => [writes[index].item.id, index]));
   for (const item of await failItems(
     manager,
     failed.map((index) => writes[index]),
   )) {
-    const index = failed.find((candidate) => writes[candidate].item.id === item.id);
+    const index = failedAt.get(item.id);
     if (index !== undefined) results[index] = { kind: 'written', item, versions: 0 };
   }
   return { results, usage };

@@ -27,7 +27,7 @@ import {
   type ProviderAttempt,
   type ProviderChain,
 } from './providers/provider-chain';
-import { displayName } from './providers/provider';
+import { displayName, type GenerationRequest } from './providers/provider';
 import type { Permit } from './providers/rate-governor';
 import { checkAnswer } from './quality-guards';
 import { generateWithRevision, type RevisedResult } from './revise';
@@ -300,14 +300,13 @@ export class GenerationService {
           permit = undefined;
           return this.chain.generate(request, { mode: run.mode, permit: held, check });
         },
-        {
-          prompt: buildPrompt(fields, settings, run.rewrite),
+        withPrompt(() => buildPrompt(fields, settings, run.rewrite), {
           item: fields,
           settings,
           ...(run.variant ? { variant: run.variant } : {}),
           // Asked for in the same call as the description (structured output) when chosen.
           ...(settings.channelFields?.length ? { channelFields: settings.channelFields } : {}),
-        },
+        }),
         answerCheck(settings, fields),
         settings,
       );
@@ -338,6 +337,23 @@ export class GenerationService {
       publishItemChange(this.pubSub, ownerKey(owner), 'updated', current.id, current);
     return current;
   }
+}
+
+/**
+ * The request with its prompt built when a provider first reads it: the offline writer, which
+ * composes from the fields, never does (a batch of thousands builds no prompt at all).
+ */
+function withPrompt(
+  build: () => string,
+  request: Omit<GenerationRequest, 'prompt'>,
+): GenerationRequest {
+  let prompt: string | undefined;
+  return {
+    ...request,
+    get prompt() {
+      return (prompt ??= build());
+    },
+  };
 }
 
 /** What the batch writer and a single Generate record of the chain's answer. */

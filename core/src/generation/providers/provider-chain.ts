@@ -200,11 +200,13 @@ export class ProviderChain {
         }
         let tokensUsed: number | null = null;
         try {
-          this.noteTokens(provider, request);
+          // The offline writer has no token budget and nothing to time out (it answers at
+          // once, in this process): no estimate of a prompt it never reads, no timer.
+          if (!provider.offline) this.noteTokens(provider, request);
           if (permit && permit.waitMs > 0) await sleep(permit.waitMs);
           const answer = await provider.generate(
             request,
-            AbortSignal.timeout(this.options.timeoutMs),
+            provider.offline ? NEVER_ABORTED : AbortSignal.timeout(this.options.timeoutMs),
           );
           tokensUsed = answer.tokens;
           await governor?.succeeded(provider.name, answer.hints).catch(ignore);
@@ -351,6 +353,8 @@ function ignore(): void {
 }
 
 /** A request's estimate: its prompt and the longest answer, the chosen fields' included. */
+const NEVER_ABORTED = new AbortController().signal;
+
 function requestTokens(provider: TextProvider, request: GenerationRequest): number {
   return estimateTokens(
     request.prompt,
