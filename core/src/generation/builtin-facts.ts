@@ -6,6 +6,7 @@ import {
   NOUN_SPELLINGS,
   SPELLING_INDEX,
   foldText,
+  forgetFolds,
   type Concept,
   type NounSpelling,
   type ProductKind,
@@ -239,6 +240,7 @@ function sourceLanguage(text: string, nounLanguage: Language | null): Language {
 
 /** Reads the product's facts from its own fields (and the seller's industry, for its kind). */
 export function readFacts(item: GenerationItem, industry: string): ProductFacts {
+  forgetFolds();
   const name = tidyPiece(item.name);
   const sku = tidyPiece(item.sku);
   const pieces: Piece[] = [];
