@@ -791,6 +791,17 @@ function tableFor(rows: number, size: number): ChoiceTable {
   return grown;
 }
 
+/** The longest text the parts can make (each at its longest variant), as choose() counts it. */
+function longest(parts: Part[]): number {
+  let length = -1;
+  for (const part of parts) {
+    let variantMax = 0;
+    for (const variant of part.variants) variantMax = Math.max(variantMax, variant.text.length);
+    length += variantMax + 1;
+  }
+  return length;
+}
+
 function render(parts: Part[], picks: (number | null)[]): string {
   let out = '';
   let previous: Slot | null = null;
@@ -880,14 +891,23 @@ export function composeBuiltinDescription(
       { slot: 'intro', variants: [{ text: opener, weight: 0 }], mandatory: true },
       ...bodyParts(setup, settings, consumedBy(frame, setup), outro, opener),
     ];
+    // Once a short text is kept, a frame whose parts all at their longest still fall short
+    // of the band can only give another short text, which would be dropped: no need to choose.
+    if (fallback && longest(parts) < min) continue;
     const choice = choose(parts, min, max, count);
     if (!choice) continue;
-    const text = cleanDescription(render(parts, choice.picks));
-    const closing = closingOf(parts, choice.picks);
-    if (choice.length >= min)
+    if (choice.length >= min) {
+      const text = cleanDescription(render(parts, choice.picks));
+      const closing = closingOf(parts, choice.picks);
       return { text: fitToLength(text, count), openerId: frame.id, closing, shortfall: null };
+    }
     // Short of the band: the product's own opening frame is kept unless another one reaches it.
-    fallback ??= { text, openerId: frame.id, closing, length: choice.length };
+    fallback ??= {
+      text: cleanDescription(render(parts, choice.picks)),
+      openerId: frame.id,
+      closing: closingOf(parts, choice.picks),
+      length: choice.length,
+    };
   }
   if (!fallback) {
     // Even the shortest opening is longer than the band allows (a very long name): cut it.
