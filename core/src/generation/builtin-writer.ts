@@ -539,25 +539,31 @@ function bulletPart(setup: Setup, piece: Piece, base: number): Part {
   return { slot: 'bullet', variants, mandatory: false };
 }
 
+/** Moves a product's order of closings away from its order of opening frames. */
+const CLOSING_SALT = hashText('closing');
+
 /** The closing calls to action that fit this product, in its own order of preference. */
 function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null {
   const { context: c, phrases, facts } = setup;
   const preferred = FACT_STYLES.has(settings.writingStyle) ? 'fact' : 'use';
-  const written = shuffle(phrases.closings, facts.seed + hashText('closing'))
-    .map((frame) => ({ frame, text: frame.write(c) }))
-    .filter((entry): entry is { frame: ClosingFrame; text: string } => entry.text !== null);
-  if (written.length === 0) return null;
   // The style's kind of closing (a fact, or what the product is for) moves a few places ahead
   // in the product's own order. A closing is chosen for the product, not for its length: a
   // later one is taken only when the text cannot reach the band otherwise.
-  const ordered = written
-    .map((entry, index) => ({
-      ...entry,
-      rank: index - (entry.frame.focus === preferred ? STYLE_LEAD : 0),
-    }))
-    .sort((a, b) => a.rank - b.rank)
-    // The first few are enough to reach the band, and keep the choice quick.
-    .slice(0, CLOSING_CHOICES);
+  const written: { frame: ClosingFrame; text: string; rank: number }[] = [];
+  for (const frame of shuffle(phrases.closings, facts.seed + CLOSING_SALT)) {
+    // The first few are enough to reach the band, and keep the choice quick: once that many
+    // rank ahead of any closing still to come, the rest are not written.
+    if (rankedAhead(written, written.length - STYLE_LEAD) >= CLOSING_CHOICES) break;
+    const text = frame.write(c);
+    if (text === null) continue;
+    written.push({
+      frame,
+      text,
+      rank: written.length - (frame.focus === preferred ? STYLE_LEAD : 0),
+    });
+  }
+  if (written.length === 0) return null;
+  const ordered = written.sort((a, b) => a.rank - b.rank).slice(0, CLOSING_CHOICES);
   return {
     slot: 'outro',
     variants: ordered.map(({ frame, text }, index) => ({
@@ -568,6 +574,16 @@ function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null 
     mandatory: true,
     closing: true,
   };
+}
+
+/**
+ * How many closings sort before any closing written later, whose rank is at least `next`
+ * (the sort keeps the written order among equal ranks).
+ */
+function rankedAhead(written: readonly { rank: number }[], next: number): number {
+  let ahead = 0;
+  for (const entry of written) if (entry.rank <= next) ahead += 1;
+  return ahead;
 }
 
 /** The price, the SKU and the closing: the same whichever opening the text takes. */
