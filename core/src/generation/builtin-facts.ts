@@ -59,8 +59,8 @@ export interface ProductFacts {
 
 /** One line of item text, tidied the way the cleaner would, without a closing mark. */
 export function tidyPiece(text: string): string {
-  return cleanDescription(text)
-    .replace(/\s*\n\s*/g, ' ')
+  const clean = cleanDescription(text);
+  return (clean.includes('\n') ? clean.replace(/\s*\n\s*/g, ' ') : clean)
     .replace(/^- /, '')
     .replace(/^[•·▪●*]\s*/, '')
     .replace(/[\s.!?;:,…]+$/, '')

@@ -83,14 +83,21 @@ function tidyLine(line: string): string {
  * '- ' bullet lines, which each keep their own line.
  */
 export function cleanDescription(raw: string): string {
-  let text = raw.replace(/\r\n?/g, '\n');
-  text = text.split('\n').map(stripMarkdownLine).join('\n').trim();
+  let text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+  // One line (an item's field, a description without bullets) needs no splitting and joining.
+  text = text.includes('\n')
+    ? text.split('\n').map(stripMarkdownLine).join('\n').trim()
+    : stripMarkdownLine(text).trim();
   for (let i = 0; i < 3; i += 1) {
     const before = text;
     text = stripSurroundingQuotes(text.replace(PREFIX, '').trim());
     if (text === before) break;
   }
   text = collapsePunctuation(text);
+  if (!text.includes('\n')) {
+    const line = tidyLine(text);
+    return line === '-' ? '' : line;
+  }
   const lines = text
     .split('\n')
     .map(tidyLine)
