@@ -218,23 +218,37 @@ const FUNCTION_WORDS: Record<Language, string[]> = {
   Dutch: ['en', 'met', 'voor', 'van', 'het', 'een', 'zonder'],
 };
 
+const FUNCTION_WORD_LISTS = Object.entries(FUNCTION_WORDS) as [Language, string[]][];
+// Each small word with the languages that use it (their places in FUNCTION_WORD_LISTS), so a
+// text's words are looked up once rather than searched for in every list.
+const FUNCTION_WORD_INDEX = new Map<string, number[]>();
+FUNCTION_WORD_LISTS.forEach(([, list], place) => {
+  for (const word of new Set(list)) {
+    const places = FUNCTION_WORD_INDEX.get(word);
+    if (places) places.push(place);
+    else FUNCTION_WORD_INDEX.set(word, [place]);
+  }
+});
+
 /**
  * The language the seller wrote the item in: its name's noun (when that spelling belongs to
  * one language) and the small words of its fields. English when nothing says otherwise.
  */
 function sourceLanguage(text: string, nounLanguage: Language | null): Language {
-  const words = foldText(text).split(' ');
+  const counts = new Array<number>(FUNCTION_WORD_LISTS.length).fill(0);
+  for (const word of foldText(text).split(' ')) {
+    for (const place of FUNCTION_WORD_INDEX.get(word) ?? []) counts[place] += 1;
+  }
   let best: Language = nounLanguage ?? 'English';
   // The noun counts for one and a half words: two English words outweigh a French 'parfum'.
   let bestScore = nounLanguage ? 1.5 : 0;
-  for (const [language, list] of Object.entries(FUNCTION_WORDS) as [Language, string[]][]) {
-    const score =
-      words.filter((word) => list.includes(word)).length + (language === nounLanguage ? 1.5 : 0);
+  FUNCTION_WORD_LISTS.forEach(([language], place) => {
+    const score = counts[place] + (language === nounLanguage ? 1.5 : 0);
     if (score > bestScore) {
       best = language;
       bestScore = score;
     }
-  }
+  });
   return best;
 }
 
@@ -288,9 +302,11 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
   } else {
     namePlural = englishPluralGuess(name);
   }
-  const originMatch = pieces
-    .map((piece) => ORIGIN.exec(lowerFirst(piece.text)))
-    .find((match): match is RegExpExecArray => match !== null);
+  let originMatch: RegExpExecArray | null = null;
+  for (const piece of pieces) {
+    originMatch = ORIGIN.exec(lowerFirst(piece.text));
+    if (originMatch) break;
+  }
   const kindText = [name, ...pieces.map((piece) => piece.text), industry].join(' | ');
   return {
     name,

@@ -219,6 +219,8 @@ export const CONCEPTS: Concept[] = ROWS.map((row) => {
 // make a benchmark that writes the same products again look faster than a catalogue.
 const folds = new Map<string, string>();
 
+const NOT_ASCII = /[\u0080-\uffff]/;
+
 /** Drops the folds kept so far: a new product is being read. */
 export function forgetFolds(): void {
   folds.clear();
@@ -228,13 +230,15 @@ export function forgetFolds(): void {
 export function foldText(text: string): string {
   let folded = folds.get(text);
   if (folded === undefined) {
-    folded = text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[’']/g, "'")
-      .replace(/[^a-z0-9']+/g, ' ')
-      .trim();
+    // ASCII has no accents to take off and no ’ to straighten (most sellers' text).
+    const plain = NOT_ASCII.test(text)
+      ? text
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[’']/g, "'")
+      : text.toLowerCase();
+    folded = plain.replace(/[^a-z0-9']+/g, ' ').trim();
     folds.set(text, folded);
   }
   return folded;

@@ -205,6 +205,8 @@ const SINGULAR_IN_S = new Set('lens canvas gas bus atlas bias series species cha
 
 const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|several|multiple|many';
+// A phrase that starts with how many there are ('two side pockets', 'about 40 cups').
+const COUNTED = new RegExp(`^(?:${NUMBER_WORDS}|\\d+|around|about|over|up to)\\b`, 'i');
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const CAPACITY_UNIT = String.raw`(?:ml|cl|dl|l|litres?|liters?|fl\.?\s?oz|gal(?:lons?)?)`;
@@ -365,12 +367,17 @@ function isColourList(text: string): boolean {
   return colours.length * 3 >= entries.length * 2;
 }
 
+// A number with a unit of each kind ('350 ml', '200 g', '45 cm').
+const withUnit = (unit: string) => new RegExp(String.raw`\d\s?${unit}(?![\p{L}])`, 'iu');
+const HAS_CAPACITY = withUnit(CAPACITY_UNIT);
+const HAS_WEIGHT = withUnit(WEIGHT_UNIT);
+const HAS_LENGTH = withUnit(LENGTH_UNIT);
+
 /** What a measurement measures, by its units. */
 export function measureKindOf(text: string): MeasureKind {
-  const has = (unit: string) => new RegExp(String.raw`\d\s?${unit}(?![\p{L}])`, 'iu').test(text);
-  if (has(CAPACITY_UNIT)) return 'capacity';
-  if (has(WEIGHT_UNIT)) return 'weight';
-  if (has(LENGTH_UNIT) || /\d\s?(?:x|×)\s?\d/.test(text)) return 'dimensions';
+  if (HAS_CAPACITY.test(text)) return 'capacity';
+  if (HAS_WEIGHT.test(text)) return 'weight';
+  if (HAS_LENGTH.test(text) || /\d\s?(?:x|×)\s?\d/.test(text)) return 'dimensions';
   return 'other';
 }
 
@@ -418,11 +425,7 @@ export function countOf(text: string): PieceCount {
   // 'Bluetooth 5.3' is had; a code alone ('IPX4', 'UV400') is a rating, not a thing.
   if (/\d/.test(last) || /^\p{Lu}[\p{Lu}\d-]+$/u.test(last))
     return words.length > 1 ? 'mass' : 'unknown';
-  if (
-    new RegExp(`^(?:${NUMBER_WORDS}|\\d+|around|about|over|up to)\\b`, 'i').test(head) &&
-    /s$/i.test(lower)
-  )
-    return 'many';
+  if (COUNTED.test(head) && /s$/i.test(lower)) return 'many';
   if (/s$/.test(lower) && !/(?:ss|us|is|ous|ics)$/.test(lower) && !SINGULAR_IN_S.has(lower))
     return lower.length > 3 ? 'many' : 'one';
   if (MASS_NOUNS.has(lower) || MATERIAL_WORDS.has(lower)) return 'mass';
