@@ -614,20 +614,31 @@ function outroParts(setup: Setup, settings: PromptSettingsValues): Part[] {
   return parts;
 }
 
-/** The parts after the opener, in the order they are written. */
+/** What follows the opener; the same for every opening frame that states the same pieces. */
+interface Body {
+  /**
+   * The sentences that may introduce the bullet lines, when there are bullet lines (an intro
+   * the opening already says is left out for that opening: see introPart).
+   */
+  bulletIntros: string[];
+  /** The parts after the intro, in the order they are written, the outro last. */
+  parts: Part[];
+}
+
+/** The parts after the opener but for the bullet lines' intro, in the order they are written. */
 function bodyParts(
   setup: Setup,
   settings: PromptSettingsValues,
   consumed: Set<Piece>,
   outro: Part[],
-  opener: string,
-): Part[] {
+): Body {
   const { facts, context: c, phrases, plan } = setup;
   const count = settings.characterCount;
   const bullets = wantsBulletDashes(count);
   // Tag lists are search words for the listing, not sentences for the buyer.
   const remaining = facts.pieces.filter((piece) => !consumed.has(piece) && piece.role !== 'tags');
   const parts: Part[] = [];
+  let bulletIntros: string[] = [];
 
   const sentences = remaining.filter((piece) => piece.role === 'sentence');
   const notes = remaining.filter((piece) => piece.from === 'notes' && piece.role === 'feature');
@@ -635,17 +646,9 @@ function bodyParts(
   const byRole = (role: PieceRole) => grouped.filter((piece) => piece.role === role);
 
   if (bullets) {
-    // An intro the opening already said ('Lo que ofrece este champú:') is not said twice.
-    const intro = rotate(phrases.bulletIntro, facts.seed)
-      .map((frame) => frame(c))
-      .filter((text) => !opener.startsWith(text.slice(0, -1)));
     const ordered = [...plan.flatMap(byRole), ...notes];
-    if (ordered.length > 0 && intro.length > 0) {
-      parts.push({
-        slot: 'intro',
-        variants: intro.map((text, index) => ({ text, weight: 4 - index })),
-        mandatory: false,
-      });
+    if (ordered.length > 0) {
+      bulletIntros = rotate(phrases.bulletIntro, facts.seed).map((frame) => frame(c));
     }
     ordered.forEach((piece, index) => parts.push(bulletPart(setup, piece, 60 - index)));
     sentences.forEach((piece, index) =>
@@ -681,7 +684,30 @@ function bodyParts(
   }
 
   parts.push(...outro);
-  return parts;
+  return { bulletIntros, parts };
+}
+
+/** The bullet lines' intro after this opening, if any is left to say. */
+function introPart(body: Body, opener: string): Part[] {
+  // An intro the opening already said ('Lo que ofrece este champú:') is not said twice.
+  const intro = body.bulletIntros.filter((text) => !opener.startsWith(text.slice(0, -1)));
+  if (intro.length === 0) return [];
+  return [
+    {
+      slot: 'intro',
+      variants: intro.map((text, index) => ({ text, weight: 4 - index })),
+      mandatory: false,
+    },
+  ];
+}
+
+/** Which of the product's pieces a frame states, as a key (frames that state the same share). */
+function consumedKey(consumed: Set<Piece>, pieces: Piece[]): string {
+  let key = '';
+  pieces.forEach((piece, index) => {
+    if (consumed.has(piece)) key += `${index},`;
+  });
+  return key;
 }
 
 interface Choice {
@@ -901,11 +927,21 @@ export function composeBuiltinDescription(
   // Narrow bands need more frames' lengths to land in.
   const tries = setup.narrow ? OPENER_TRIES * 2 : OPENER_TRIES;
   const outro = outroParts(setup, settings);
+  // Frames that state the same pieces are followed by the same body: it is built once.
+  const bodies = new Map<string, Body>();
   for (const frame of openers.slice(0, tries)) {
     const opener = openerText(frame, setup.context, settings);
+    const consumed = consumedBy(frame, setup);
+    const key = consumedKey(consumed, setup.facts.pieces);
+    let body = bodies.get(key);
+    if (!body) {
+      body = bodyParts(setup, settings, consumed, outro);
+      bodies.set(key, body);
+    }
     const parts: Part[] = [
       { slot: 'intro', variants: [{ text: opener, weight: 0 }], mandatory: true },
-      ...bodyParts(setup, settings, consumedBy(frame, setup), outro, opener),
+      ...introPart(body, opener),
+      ...body.parts,
     ];
     // Once a short text is kept, a frame whose parts all at their longest still fall short
     // of the band can only give another short text, which would be dropped: no need to choose.
