@@ -2,9 +2,9 @@ import type { Language } from '../shared/prompt-options';
 import { cleanDescription } from './cleaner';
 import {
   KIND_HINTS,
-  MAX_SPELLING_WORDS,
   NOUN_SPELLINGS,
   SPELLING_INDEX,
+  SPELLING_STARTS,
   foldText,
   forgetFolds,
   type Concept,
@@ -100,24 +100,26 @@ function nounMatches(text: string): NounMatch[] {
   const folded = foldText(text);
   if (folded === '') return [];
   const words = folded.split(' ');
-  // Each word's start in ' folded ' (a space each side, as positions are counted).
-  const starts: number[] = [];
-  let position = 1;
-  for (const word of words) {
-    starts.push(position);
-    position += word.length + 1;
-  }
   const candidates: { rank: number; start: number; end: number; spelling: NounSpelling }[] = [];
+  // Each word's start in ' folded ' (a space each side, as positions are counted).
+  let start = 1;
   for (let first = 0; first < words.length; first += 1) {
-    let phrase = '';
-    for (let count = 1; count <= MAX_SPELLING_WORDS && first + count <= words.length; count += 1) {
-      phrase = count === 1 ? words[first] : `${phrase} ${words[first + count - 1]}`;
+    let phrase = words[first];
+    for (let next = first + 1; ; next += 1) {
       const known = SPELLING_INDEX.get(phrase);
       if (known) {
-        const start = starts[first];
-        candidates.push({ ...known, start, end: start + phrase.length });
+        candidates.push({
+          rank: known.rank,
+          start,
+          end: start + phrase.length,
+          spelling: known.spelling,
+        });
       }
+      // The phrase grows by a word only while some longer spelling starts with it.
+      if (next === words.length || !SPELLING_STARTS.has(phrase)) break;
+      phrase = `${phrase} ${words[next]}`;
     }
+    start += words[first].length + 1;
   }
   candidates.sort((a, b) => a.rank - b.rank || a.start - b.start);
   const taken: [number, number][] = [];

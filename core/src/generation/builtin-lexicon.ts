@@ -281,7 +281,7 @@ export const NOUN_SPELLINGS: readonly NounSpelling[] = buildSpellings();
 
 /**
  * The spellings by their folded text, each with its place in NOUN_SPELLINGS (the first one
- * of a text wins), and the most words a spelling has: a text is matched word by word.
+ * of a text wins): a text is matched word by word.
  */
 export const SPELLING_INDEX: ReadonlyMap<string, { spelling: NounSpelling; rank: number }> =
   new Map(
@@ -289,8 +289,16 @@ export const SPELLING_INDEX: ReadonlyMap<string, { spelling: NounSpelling; rank:
       .reverse()
       .map(([rank, spelling]) => [spelling.folded, { spelling, rank }] as const),
   );
-export const MAX_SPELLING_WORDS = Math.max(
-  ...NOUN_SPELLINGS.map((spelling) => spelling.folded.split(' ').length),
+
+/**
+ * The phrases longer spellings start with ('sac' and 'sac a' of 'sac a dos'): a text's phrase
+ * is read on to its next word only while it starts one.
+ */
+export const SPELLING_STARTS: ReadonlySet<string> = new Set(
+  NOUN_SPELLINGS.flatMap((spelling) => {
+    const words = spelling.folded.split(' ');
+    return words.slice(1).map((_word, index) => words.slice(0, index + 1).join(' '));
+  }),
 );
 
 /**
