@@ -182,6 +182,7 @@ const FOREIGN_MATERIALS = [
 ].map(foldText);
 
 const MATERIAL_WORDS = new Set([...ENGLISH_MATERIALS, ...FOREIGN_MATERIALS]);
+const FOREIGN_MATERIAL_WORDS = new Set(FOREIGN_MATERIALS);
 
 // Nouns that take no article ('It has reflective stitching', 'with GaN technology').
 const MASS_NOUNS = new Set(
@@ -254,8 +255,29 @@ const CONTAINER = new RegExp(
   'iu',
 );
 
-const INCLUDED =
-  /(?:\b(?:not\s+)?included$|^includes?\b|^including\b|^comes with\b|^contains\b|^in the box\b|\bsold separately$|^(?:inklusive|inkl\.|inclus|incluye|incluso|inclui|inclusief)\b|\b(?:inbegriffen|inclus|incluido|incluidos|incluso|incluído|inbegrepen)$)/iu;
+// What is included, said first ('Includes a stand') or last ('Carry case included', 'Not
+// included' too, 'Batteries sold separately').
+const INCLUDED_START =
+  /^(?:includes?\b|including\b|comes with\b|contains\b|in the box\b|(?:inklusive|inkl\.|inclus|incluye|incluso|inclui|inclusief)\b)/iu;
+const INCLUDED_ENDINGS = [
+  'included',
+  'sold separately',
+  'inbegriffen',
+  'inclus',
+  'incluido',
+  'incluidos',
+  'incluso',
+  'incluído',
+  'inbegrepen',
+];
+const INCLUDED_END = new RegExp(String.raw`\b(?:${INCLUDED_ENDINGS.join('|')})$`, 'iu');
+// An ending is searched for in the text's last characters only (one more than the longest
+// ending, for the word boundary before it), not from every place of a long piece.
+const INCLUDED_REACH = Math.max(...INCLUDED_ENDINGS.map((ending) => ending.length)) + 1;
+
+function saysIncluded(text: string): boolean {
+  return INCLUDED_START.test(text) || INCLUDED_END.test(text.slice(-INCLUDED_REACH));
+}
 
 const AGE =
   /^(?:(?:for|suitable for|recommended for)\s+)?(?:ages?|aged)\s+\d|^(?:suitable|safe|recommended)\s+(?:for|from)\s+(?:ages?\b|birth\b|newborns?\b|babies\b|toddlers\b|\d)|^\d+\s?(?:\+|plus)?\s?(?:years?|yrs|months?)(?:\s?(?:and up|and over|\+|plus))?$|^(?:ab|dès|à partir de|desde|a partir de|dai|vanaf)\s+\d+\s*(?:jahren|ans|años|anni|anos|jaar)/iu;
@@ -309,6 +331,9 @@ function lowerFirst(text: string): string {
 }
 
 function isTagList(text: string): boolean {
+  // Three entries or more: two commas at least.
+  const comma = text.indexOf(',');
+  if (comma < 0 || !text.includes(',', comma + 1)) return false;
   const entries = text.split(',').map((entry) => entry.trim());
   if (entries.length < 3 || /[.!?]/.test(text)) return false;
   return entries.every(
@@ -343,7 +368,7 @@ export function namesMaterial(text: string): boolean {
   // Romance names put the material first ('Argento 925', 'Ceramica smaltata'); German
   // compounds end with it ('Schurwolle').
   const first = words[0];
-  if (FOREIGN_MATERIALS.includes(first) && words.length <= 3) return true;
+  if (FOREIGN_MATERIAL_WORDS.has(first) && words.length <= 3) return true;
   return (
     words.length === 1 &&
     FOREIGN_MATERIALS.some(
@@ -361,6 +386,7 @@ function isScent(text: string): boolean {
 }
 
 function isColourList(text: string): boolean {
+  if (!text.includes(',')) return false;
   const entries = text.split(/\s*,\s*/);
   if (entries.length < 2) return false;
   const colours = entries.filter((entry) => COLOUR_ONLY.test(entry));
@@ -456,7 +482,7 @@ export function classifyPiece(text: string): PieceClass {
   if (ORIGIN.test(lowerFirst(text)) || HANDMADE.test(text)) return out('origin', 'statement');
   if (PACK.test(text)) return out('pack', 'statement');
   if (CONTAINER.test(text)) return out('pack', 'phrase');
-  if (INCLUDED.test(text)) return out('included', 'statement');
+  if (saysIncluded(text)) return out('included', 'statement');
   if (AGE.test(text)) return out('age', 'statement');
   if (CARE.test(text)) return out('care');
   if (COLOUR_ONLY.test(text)) return out('colour', 'adjective');
