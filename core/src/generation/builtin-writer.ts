@@ -53,6 +53,15 @@ interface Part {
   variants: Variant[];
   mandatory: boolean;
   closing?: boolean;
+  /** choose()'s digest of the variants, kept once made (a part serves every frame tried). */
+  digest?: Digest;
+}
+
+/** A part's variants as choose() reads them: one per length, the shortest first. */
+interface Digest {
+  indexes: number[];
+  lengths: number[];
+  weights: number[];
 }
 
 /** The order the body states the roles in when the kind has no say. */
@@ -737,21 +746,7 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
     // when this part wrote it.
     const row = partIndex * size;
     const { picks, froms } = table;
-    // Only a variant's length and weight matter here: of equal lengths, the first best one.
-    const byLength = new Map<number, number>();
-    part.variants.forEach((variant, index) => {
-      const length = variant.text.length;
-      const kept = byLength.get(length);
-      if (kept === undefined || variant.weight > part.variants[kept].weight)
-        byLength.set(length, index);
-    });
-    // Shortest first, so a cell stops at the first variant that would pass the band's end
-    // (the lengths differ, so the order picks nothing differently).
-    const indexes = [...byLength.values()].sort(
-      (a, b) => part.variants[a].text.length - part.variants[b].text.length,
-    );
-    const lengths = indexes.map((index) => part.variants[index].text.length);
-    const weights = indexes.map((index) => part.variants[index].weight);
+    const { indexes, lengths, weights } = (part.digest ??= digestOf(part));
     let nextReach = part.mandatory ? 0 : reach;
     for (let cell = 0; cell <= reach; cell += 1) {
       const score = scores[cell];
@@ -808,6 +803,27 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
     cell = table.froms[i * size + cell];
   }
   return { picks: chosen, length: best - 1, score: scores[best] };
+}
+
+function digestOf(part: Part): Digest {
+  // Only a variant's length and weight matter here: of equal lengths, the first best one.
+  const byLength = new Map<number, number>();
+  part.variants.forEach((variant, index) => {
+    const length = variant.text.length;
+    const kept = byLength.get(length);
+    if (kept === undefined || variant.weight > part.variants[kept].weight)
+      byLength.set(length, index);
+  });
+  // Shortest first, so a cell stops at the first variant that would pass the band's end
+  // (the lengths differ, so the order picks nothing differently).
+  const indexes = [...byLength.values()].sort(
+    (a, b) => part.variants[a].text.length - part.variants[b].text.length,
+  );
+  return {
+    indexes,
+    lengths: indexes.map((index) => part.variants[index].text.length),
+    weights: indexes.map((index) => part.variants[index].weight),
+  };
 }
 
 /** choose()'s working table, kept between calls (a batch writes thousands in a row). */
