@@ -5,6 +5,7 @@ import {
   NOUN_SPELLINGS,
   SPELLING_INDEX,
   SPELLING_STARTS,
+  foldJoined,
   foldText,
   forgetFolds,
   type Concept,
@@ -93,11 +94,10 @@ interface NounMatch {
 }
 
 /**
- * The lexicon's nouns in a text, left to right. Longer spellings win over the shorter ones
- * they contain (NOUN_SPELLINGS' order); the text is read word by word against an index.
+ * The lexicon's nouns in a folded text, left to right. Longer spellings win over the shorter
+ * ones they contain (NOUN_SPELLINGS' order); the text is read word by word against an index.
  */
-function nounMatches(text: string): NounMatch[] {
-  const folded = foldText(text);
+function nounMatches(folded: string): NounMatch[] {
   if (folded === '') return [];
   const words = folded.split(' ');
   const candidates: { rank: number; start: number; end: number; spelling: NounSpelling }[] = [];
@@ -143,9 +143,9 @@ function headNoun(name: string): NounMatch | null {
     if (spelling) return { spelling, index: 0 };
   }
   const head = name.split(HEAD_END)[0] ?? name;
-  const matches = nounMatches(head);
+  const matches = nounMatches(foldText(head));
   if (matches.length === 0) {
-    const all = nounMatches(name);
+    const all = nounMatches(foldText(name));
     return all.at(-1) ?? germanCompound(head);
   }
   const last = matches[matches.length - 1];
@@ -185,14 +185,15 @@ const FOLDED_KIND_HINTS = (Object.entries(KIND_HINTS) as [ProductKind, string[]]
   ([kind, hints]) => [kind, hints.map((hint) => ` ${foldText(hint)} `)] as const,
 );
 
-function detectKind(facts: { concept: Concept | null; text: string }): ProductKind {
+/** The product's kind: its noun's, else what its folded text (`folded`) says most. */
+function detectKind(facts: { concept: Concept | null; folded: string }): ProductKind {
   if (facts.concept && facts.concept.kind !== 'general') return facts.concept.kind;
   const scores = new Map<ProductKind, number>();
-  for (const match of nounMatches(facts.text)) {
+  for (const match of nounMatches(facts.folded)) {
     const kind = match.spelling.concept.kind;
     if (kind !== 'general') scores.set(kind, (scores.get(kind) ?? 0) + 2);
   }
-  const folded = ` ${foldText(facts.text)} `;
+  const folded = ` ${facts.folded} `;
   for (const [kind, hints] of FOLDED_KIND_HINTS) {
     for (const hint of hints) {
       if (folded.includes(hint)) scores.set(kind, (scores.get(kind) ?? 0) + 1);
@@ -236,9 +237,9 @@ FUNCTION_WORD_LISTS.forEach(([, list], place) => {
  * The language the seller wrote the item in: its name's noun (when that spelling belongs to
  * one language) and the small words of its fields. English when nothing says otherwise.
  */
-function sourceLanguage(text: string, nounLanguage: Language | null): Language {
+function sourceLanguage(folded: string, nounLanguage: Language | null): Language {
   const counts = new Array<number>(FUNCTION_WORD_LISTS.length).fill(0);
-  for (const word of foldText(text).split(' ')) {
+  for (const word of folded.split(' ')) {
     for (const place of FUNCTION_WORD_INDEX.get(word) ?? []) counts[place] += 1;
   }
   let best: Language = nounLanguage ?? 'English';
@@ -309,19 +310,16 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
     originMatch = ORIGIN.exec(lowerFirst(piece.text));
     if (originMatch) break;
   }
-  const kindText = [name, ...pieces.map((piece) => piece.text), industry].join(' | ');
+  const texts = [name, ...pieces.map((piece) => piece.text)];
   return {
     name,
     sku,
     namePlural,
     concept,
     many,
-    kind: detectKind({ concept, text: kindText }),
+    kind: detectKind({ concept, folded: foldJoined([...texts, industry]) }),
     pieces,
-    source: sourceLanguage(
-      [name, ...pieces.map((piece) => piece.text)].join(' '),
-      spelling?.language ?? null,
-    ),
+    source: sourceLanguage(foldJoined(texts), spelling?.language ?? null),
     origin: originMatch ? originMatch[1].trim() : null,
     price: tidyPiece(item.price),
     seed: hashText(`${name}\u0000${sku}`),

@@ -244,6 +244,20 @@ export function foldText(text: string): string {
   return folded;
 }
 
+/**
+ * The fold of texts joined by spaces or punctuation, made from their own folds (kept for the
+ * product already): folding goes character by character, and what joins them folds to one
+ * space.
+ */
+export function foldJoined(texts: readonly string[]): string {
+  let joined = '';
+  for (const text of texts) {
+    const folded = foldText(text);
+    if (folded !== '') joined = joined === '' ? folded : `${joined} ${folded}`;
+  }
+  return joined;
+}
+
 export interface NounSpelling {
   concept: Concept;
   /** The folded spelling matched. */

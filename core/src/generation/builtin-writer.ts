@@ -8,7 +8,7 @@ import {
   type ProductFacts,
 } from './builtin-facts';
 import type { NounRef } from './builtin-grammar';
-import { foldText, type ProductKind } from './builtin-lexicon';
+import { foldJoined, type ProductKind } from './builtin-lexicon';
 import { englishObject } from './builtin-pieces';
 import { BUILTIN_PHRASES } from './builtin-phrases';
 import { formatPrice, PRICE_STYLES } from './builtin-price';
@@ -243,9 +243,7 @@ const USE_CONCEPTS: [UseHint, string[]][] = [
 ];
 
 function usesOf(facts: ProductFacts, industry: string): Set<UseHint> {
-  const text = foldText(
-    [facts.name, ...facts.pieces.map((piece) => piece.text), industry].join(' '),
-  );
+  const text = foldJoined([facts.name, ...facts.pieces.map((piece) => piece.text), industry]);
   const uses = new Set<UseHint>();
   for (const [use, pattern] of USE_WORDS) if (pattern.test(text)) uses.add(use);
   const id = facts.concept?.id;
