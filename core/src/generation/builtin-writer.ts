@@ -23,6 +23,7 @@ import type {
   GroupRole,
   ListText,
   OpenerFrame,
+  OpenerNeeds,
 } from './phrases/frame-kit';
 
 /** What the builtin writer wrote, and what it could not do. */
@@ -386,8 +387,49 @@ function setUp(item: GenerationItem, settings: PromptSettingsValues): Setup {
   };
 }
 
-function applicable(frame: OpenerFrame, c: PhraseContext): boolean {
-  const needs = frame.needs;
+/**
+ * A language's opening frames, each with its needs in one shape (every field present): the
+ * frames' own needs come in a dozen shapes, which makes reading them for 50+ frames per
+ * description slow.
+ */
+const openerNeeds = new Map<BuiltinPhrases, Opener[]>();
+
+interface Opener {
+  frame: OpenerFrame;
+  needs: OpenerNeeds | null;
+}
+
+function openersOf(phrases: BuiltinPhrases): Opener[] {
+  let openers = openerNeeds.get(phrases);
+  if (!openers) {
+    openers = phrases.openers.map((frame) => ({ frame, needs: uniform(frame.needs) }));
+    openerNeeds.set(phrases, openers);
+  }
+  return openers;
+}
+
+/** The same needs with every field present (undefined where the frame has none). */
+function uniform(needs: OpenerNeeds | undefined): OpenerNeeds | null {
+  if (!needs) return null;
+  const { leads, phrase, thing, quality, noun, material, origin } = needs;
+  const { measure, capacity, weight, kinds, concepts } = needs;
+  return {
+    leads,
+    phrase,
+    thing,
+    quality,
+    noun,
+    material,
+    origin,
+    measure,
+    capacity,
+    weight,
+    kinds,
+    concepts,
+  };
+}
+
+function applicable(needs: OpenerNeeds | null, c: PhraseContext): boolean {
   if (!needs) return true;
   const leads = needs.leads ?? 0;
   if (c.leads.length < leads) return false;
@@ -558,9 +600,6 @@ function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null 
   // later one is taken only when the text cannot reach the band otherwise.
   const written: { frame: ClosingFrame; text: string; rank: number }[] = [];
   for (const frame of shuffle(phrases.closings, facts.seed + CLOSING_SALT)) {
-    // The first few are enough to reach the band, and keep the choice quick: once that many
-    // rank ahead of any closing still to come, the rest are not written.
-    if (rankedAhead(written, written.length - STYLE_LEAD) >= CLOSING_CHOICES) break;
     const text = frame.write(c);
     if (text === null) continue;
     written.push({
@@ -568,6 +607,9 @@ function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null 
       text,
       rank: written.length - (frame.focus === preferred ? STYLE_LEAD : 0),
     });
+    // The first few are enough to reach the band, and keep the choice quick: once that many
+    // rank ahead of any closing still to come, the rest are not written.
+    if (rankedAhead(written, written.length - STYLE_LEAD) >= CLOSING_CHOICES) break;
   }
   if (written.length === 0) return null;
   const ordered = written.sort((a, b) => a.rank - b.rank).slice(0, CLOSING_CHOICES);
@@ -927,7 +969,9 @@ export function composeBuiltinDescription(
   const count = settings.characterCount;
   const { min, max } = targetRange(count);
   const openers = shuffle(
-    setup.phrases.openers.filter((frame) => applicable(frame, setup.context)),
+    openersOf(setup.phrases)
+      .filter(({ needs }) => applicable(needs, setup.context))
+      .map(({ frame }) => frame),
     setup.facts.seed,
   );
   let fallback: {
