@@ -415,7 +415,7 @@ export function isPureMeasure(text: string): boolean {
     .every((entry) => PURE_MEASURE.test(entry.trim()));
 }
 
-function shapeOf(text: string, words: string[]): PieceShape {
+function shapeOf(text: string): PieceShape {
   if (VERB_START.test(text) || PARTICIPLE_PREPOSITION.test(text)) {
     // 'Illustrated by local artists' describes the product; 'Made in small batches' too.
     return /^[\p{L}-]+ed\s+by\b/iu.test(text) ? 'adjective' : 'statement';
@@ -433,7 +433,8 @@ function shapeOf(text: string, words: string[]): PieceShape {
     !/(?:[^e]eed|bed|shed|red)$/i.test(last)
   )
     return 'adjective';
-  if (words.length === 1 && /(?:ed|ic|ous|ive|al|able|ible|less|ful)$/i.test(text))
+  // One word (no space to split at): 'Handcrafted', 'Organic'.
+  if (!/\s/.test(text) && /(?:ed|ic|ous|ive|al|able|ible|less|ful)$/i.test(text))
     return 'adjective';
   return 'phrase';
 }
@@ -465,8 +466,7 @@ export function countOf(text: string): PieceCount {
  * most specific test says ('Carry case included' is what is included, not a feature).
  */
 export function classifyPiece(text: string): PieceClass {
-  const words = text.split(/\s+/);
-  const shape = shapeOf(text, words);
+  const shape = shapeOf(text);
   const out = (role: PieceRole, as: PieceShape = shape): PieceClass => ({
     role,
     shape: as,

@@ -155,7 +155,10 @@ function shuffle<T>(list: readonly T[], seed: number): T[] {
     state ^= state >>> 17;
     state ^= state << 5;
     const j = (state >>> 0) % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    // A swap through a variable: the [a, b] = [b, a] form built an array per swap.
+    const swapped = out[i];
+    out[i] = out[j];
+    out[j] = swapped;
   }
   return out;
 }
