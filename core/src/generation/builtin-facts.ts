@@ -332,14 +332,19 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
  * names ('USB-C', 'iPhone', 'Bluetooth', 'Ethiopia Yirgacheffe') stay as written.
  */
 export function inSentence(text: string): string {
-  const words = text.split(/[\s,;:]+/).filter(Boolean);
-  const first = words[0] ?? '';
+  const first = FIRST_WORD.exec(text)?.[0] ?? '';
   if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first.length < 2) return text;
   // A name of its own ('Ethiopia Yirgacheffe'): every word is capitalised.
-  if (words.length > 1 && words.every((word) => /^[\p{Lu}\d]/u.test(word))) return text;
+  if (TWO_WORDS.test(text) && !LOWER_WORD.test(text)) return text;
   if (KEEP_CAPITAL.has(first.toLowerCase())) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+// Words run between spaces and , ; : (read with patterns rather than split into a list).
+const FIRST_WORD = /[^\s,;:]+/;
+const TWO_WORDS = /[^\s,;:][\s,;:]+[^\s,;:]/;
+// A word that starts with neither a capital nor a digit.
+const LOWER_WORD = /(?:^|[\s,;:])[^\s,;:\p{Lu}\d]/u;
 
 const KEEP_CAPITAL = new Set([
   'bluetooth',

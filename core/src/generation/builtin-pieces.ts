@@ -346,8 +346,8 @@ function isTagList(text: string): boolean {
  * sole for long days'); with `lists`, before 'and'/'or' too ('Shea butter and olive oil').
  */
 function headPart(text: string, lists = false): string {
-  const stop = lists ? HEAD_STOP_LISTS : HEAD_STOP;
-  return text.split(stop)[0] ?? text;
+  const end = text.search(lists ? HEAD_STOP_LISTS : HEAD_STOP);
+  return end < 0 ? text : text.slice(0, end);
 }
 const HEAD_WORDS =
   'with|for|on|in|without|that|which|from|to|of|by|at|per|mit|für|avec|pour|con|para|com|met|voor';
