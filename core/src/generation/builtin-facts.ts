@@ -68,6 +68,12 @@ export function tidyPiece(text: string): string {
     .trim();
 }
 
+/** A folded text's first word (its words are one space apart). */
+function firstWord(folded: string): string {
+  const space = folded.indexOf(' ');
+  return space < 0 ? folded : folded.slice(0, space);
+}
+
 /** FNV-1a, 32 bits. */
 export function hashText(text: string): number {
   let hash = 0x811c9dc5;
@@ -275,19 +281,13 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
     }
   }
   const head = name === '' ? null : headNoun(name);
-  const nameFirst = foldText(name).split(' ')[0] ?? '';
+  const nameFirst = firstWord(foldText(name));
   for (const piece of pieces) {
     // A piece that names the product again ('Monstera deliciosa' of a Monstera Plant) is a
     // name, not a thing it has: no article can be chosen for it.
-    const first = foldText(piece.text).split(' ')[0] ?? '';
-    if (
-      piece.role === 'feature' &&
-      piece.count === 'one' &&
-      first === nameFirst &&
-      first.length >= 4 &&
-      !namesMaterial(first)
-    )
-      piece.count = 'unknown';
+    if (piece.role !== 'feature' || piece.count !== 'one') continue;
+    const first = firstWord(foldText(piece.text));
+    if (first === nameFirst && first.length >= 4 && !namesMaterial(first)) piece.count = 'unknown';
   }
   const concept = head?.spelling.concept ?? null;
   const spelling = head?.spelling ?? null;

@@ -361,10 +361,13 @@ export function namesMaterial(text: string): boolean {
     .replace(/ (?:blend|mix|mixture)$/, '')
     .trim();
   if (folded === '') return false;
-  const words = folded.split(' ');
-  for (let take = Math.min(3, words.length); take >= 1; take -= 1) {
-    if (MATERIAL_WORDS.has(words.slice(-take).join(' '))) return true;
+  // Its last one, two or three words (they are one space apart), cut off the folded text.
+  let start = folded.length;
+  for (let take = 1; take <= 3 && start > 0; take += 1) {
+    start = folded.lastIndexOf(' ', start - 1);
+    if (MATERIAL_WORDS.has(folded.slice(start + 1))) return true;
   }
+  const words = folded.split(' ');
   // Romance names put the material first ('Argento 925', 'Ceramica smaltata'); German
   // compounds end with it ('Schurwolle').
   const first = words[0];
