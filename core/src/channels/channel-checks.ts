@@ -115,12 +115,20 @@ export function channelFieldProblems(fields: ChannelFields, title: string): Chan
   return problems;
 }
 
+// What singleSpaced changes: two whitespace characters in a row, or one that is not a space.
+const UNEVEN_SPACE = /\s\s|[^\S ]/;
+
+/** Runs of whitespace as one space (most texts have none: they are not rebuilt). */
+function singleSpaced(text: string): string {
+  return UNEVEN_SPACE.test(text) ? text.replace(/\s+/g, ' ') : text;
+}
+
 /**
  * Text cut to at most `max` characters at a word boundary, without a dangling comma, dash or
  * conjunction-less "and"; a single word longer than `max` is cut inside it.
  */
 export function cutAtWord(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = singleSpaced(text).trim();
   if (clean.length <= max) return clean;
   const head = clean.slice(0, max + 1);
   const space = head.lastIndexOf(' ');
@@ -130,7 +138,7 @@ export function cutAtWord(text: string, max: number): string {
 
 /** Text cut at the last sentence end that fits, else at a word boundary. */
 export function cutAtSentence(text: string, max: number): string {
-  const clean = text.replace(/\s+/g, ' ').trim();
+  const clean = singleSpaced(text).trim();
   if (clean.length <= max) return clean;
   const head = clean.slice(0, max);
   const end = Math.max(head.lastIndexOf('. '), head.lastIndexOf('! '), head.lastIndexOf('? '));
@@ -175,7 +183,7 @@ export function repairChannelFields(
   const note = (field: ChannelField, change: string) => repairs.push({ field, change });
   const cut = (field: ChannelField, text: string | null, max: number, sentence = false) => {
     if (text === null) return null;
-    const tidy = text.replace(/\s+/g, ' ').trim();
+    const tidy = singleSpaced(text).trim();
     if (tidy === '') return null;
     const result = sentence ? cutAtSentence(tidy, max) : cutAtWord(tidy, max);
     if (result.length < tidy.length) note(field, `cut from ${tidy.length} to ${result.length}`);

@@ -2,10 +2,12 @@ import type { Language } from '../shared/prompt-options';
 import { cleanDescription } from './cleaner';
 import {
   KIND_HINTS,
-  MAX_SPELLING_WORDS,
   NOUN_SPELLINGS,
   SPELLING_INDEX,
+  SPELLING_STARTS,
+  foldJoined,
   foldText,
+  forgetFolds,
   type Concept,
   type NounSpelling,
   type ProductKind,
@@ -58,12 +60,18 @@ export interface ProductFacts {
 
 /** One line of item text, tidied the way the cleaner would, without a closing mark. */
 export function tidyPiece(text: string): string {
-  return cleanDescription(text)
-    .replace(/\s*\n\s*/g, ' ')
+  const clean = cleanDescription(text);
+  return (clean.includes('\n') ? clean.replace(/\s*\n\s*/g, ' ') : clean)
     .replace(/^- /, '')
     .replace(/^[•·▪●*]\s*/, '')
     .replace(/[\s.!?;:,…]+$/, '')
     .trim();
+}
+
+/** A folded text's first word (its words are one space apart). */
+function firstWord(folded: string): string {
+  const space = folded.indexOf(' ');
+  return space < 0 ? folded : folded.slice(0, space);
 }
 
 /** FNV-1a, 32 bits. */
@@ -92,31 +100,32 @@ interface NounMatch {
 }
 
 /**
- * The lexicon's nouns in a text, left to right. Longer spellings win over the shorter ones
- * they contain (NOUN_SPELLINGS' order); the text is read word by word against an index.
+ * The lexicon's nouns in a folded text, left to right. Longer spellings win over the shorter
+ * ones they contain (NOUN_SPELLINGS' order); the text is read word by word against an index.
  */
-function nounMatches(text: string): NounMatch[] {
-  const folded = foldText(text);
+function nounMatches(folded: string): NounMatch[] {
   if (folded === '') return [];
   const words = folded.split(' ');
-  // Each word's start in ' folded ' (a space each side, as positions are counted).
-  const starts: number[] = [];
-  let position = 1;
-  for (const word of words) {
-    starts.push(position);
-    position += word.length + 1;
-  }
   const candidates: { rank: number; start: number; end: number; spelling: NounSpelling }[] = [];
+  // Each word's start in ' folded ' (a space each side, as positions are counted).
+  let start = 1;
   for (let first = 0; first < words.length; first += 1) {
-    let phrase = '';
-    for (let count = 1; count <= MAX_SPELLING_WORDS && first + count <= words.length; count += 1) {
-      phrase = count === 1 ? words[first] : `${phrase} ${words[first + count - 1]}`;
+    let phrase = words[first];
+    for (let next = first + 1; ; next += 1) {
       const known = SPELLING_INDEX.get(phrase);
       if (known) {
-        const start = starts[first];
-        candidates.push({ ...known, start, end: start + phrase.length });
+        candidates.push({
+          rank: known.rank,
+          start,
+          end: start + phrase.length,
+          spelling: known.spelling,
+        });
       }
+      // The phrase grows by a word only while some longer spelling starts with it.
+      if (next === words.length || !SPELLING_STARTS.has(phrase)) break;
+      phrase = `${phrase} ${words[next]}`;
     }
+    start += words[first].length + 1;
   }
   candidates.sort((a, b) => a.rank - b.rank || a.start - b.start);
   const taken: [number, number][] = [];
@@ -140,9 +149,9 @@ function headNoun(name: string): NounMatch | null {
     if (spelling) return { spelling, index: 0 };
   }
   const head = name.split(HEAD_END)[0] ?? name;
-  const matches = nounMatches(head);
+  const matches = nounMatches(foldText(head));
   if (matches.length === 0) {
-    const all = nounMatches(name);
+    const all = nounMatches(foldText(name));
     return all.at(-1) ?? germanCompound(head);
   }
   const last = matches[matches.length - 1];
@@ -182,14 +191,15 @@ const FOLDED_KIND_HINTS = (Object.entries(KIND_HINTS) as [ProductKind, string[]]
   ([kind, hints]) => [kind, hints.map((hint) => ` ${foldText(hint)} `)] as const,
 );
 
-function detectKind(facts: { concept: Concept | null; text: string }): ProductKind {
+/** The product's kind: its noun's, else what its folded text (`folded`) says most. */
+function detectKind(facts: { concept: Concept | null; folded: string }): ProductKind {
   if (facts.concept && facts.concept.kind !== 'general') return facts.concept.kind;
   const scores = new Map<ProductKind, number>();
-  for (const match of nounMatches(facts.text)) {
+  for (const match of nounMatches(facts.folded)) {
     const kind = match.spelling.concept.kind;
     if (kind !== 'general') scores.set(kind, (scores.get(kind) ?? 0) + 2);
   }
-  const folded = ` ${foldText(facts.text)} `;
+  const folded = ` ${facts.folded} `;
   for (const [kind, hints] of FOLDED_KIND_HINTS) {
     for (const hint of hints) {
       if (folded.includes(hint)) scores.set(kind, (scores.get(kind) ?? 0) + 1);
@@ -217,28 +227,43 @@ const FUNCTION_WORDS: Record<Language, string[]> = {
   Dutch: ['en', 'met', 'voor', 'van', 'het', 'een', 'zonder'],
 };
 
+const FUNCTION_WORD_LISTS = Object.entries(FUNCTION_WORDS) as [Language, string[]][];
+// Each small word with the languages that use it (their places in FUNCTION_WORD_LISTS), so a
+// text's words are looked up once rather than searched for in every list.
+const FUNCTION_WORD_INDEX = new Map<string, number[]>();
+FUNCTION_WORD_LISTS.forEach(([, list], place) => {
+  for (const word of new Set(list)) {
+    const places = FUNCTION_WORD_INDEX.get(word);
+    if (places) places.push(place);
+    else FUNCTION_WORD_INDEX.set(word, [place]);
+  }
+});
+
 /**
  * The language the seller wrote the item in: its name's noun (when that spelling belongs to
  * one language) and the small words of its fields. English when nothing says otherwise.
  */
-function sourceLanguage(text: string, nounLanguage: Language | null): Language {
-  const words = foldText(text).split(' ');
+function sourceLanguage(folded: string, nounLanguage: Language | null): Language {
+  const counts = new Array<number>(FUNCTION_WORD_LISTS.length).fill(0);
+  for (const word of folded.split(' ')) {
+    for (const place of FUNCTION_WORD_INDEX.get(word) ?? []) counts[place] += 1;
+  }
   let best: Language = nounLanguage ?? 'English';
   // The noun counts for one and a half words: two English words outweigh a French 'parfum'.
   let bestScore = nounLanguage ? 1.5 : 0;
-  for (const [language, list] of Object.entries(FUNCTION_WORDS) as [Language, string[]][]) {
-    const score =
-      words.filter((word) => list.includes(word)).length + (language === nounLanguage ? 1.5 : 0);
+  FUNCTION_WORD_LISTS.forEach(([language], place) => {
+    const score = counts[place] + (language === nounLanguage ? 1.5 : 0);
     if (score > bestScore) {
       best = language;
       bestScore = score;
     }
-  }
+  });
   return best;
 }
 
 /** Reads the product's facts from its own fields (and the seller's industry, for its kind). */
 export function readFacts(item: GenerationItem, industry: string): ProductFacts {
+  forgetFolds();
   const name = tidyPiece(item.name);
   const sku = tidyPiece(item.sku);
   const pieces: Piece[] = [];
@@ -256,19 +281,13 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
     }
   }
   const head = name === '' ? null : headNoun(name);
-  const nameFirst = foldText(name).split(' ')[0] ?? '';
+  const nameFirst = firstWord(foldText(name));
   for (const piece of pieces) {
     // A piece that names the product again ('Monstera deliciosa' of a Monstera Plant) is a
     // name, not a thing it has: no article can be chosen for it.
-    const first = foldText(piece.text).split(' ')[0] ?? '';
-    if (
-      piece.role === 'feature' &&
-      piece.count === 'one' &&
-      first === nameFirst &&
-      first.length >= 4 &&
-      !namesMaterial(first)
-    )
-      piece.count = 'unknown';
+    if (piece.role !== 'feature' || piece.count !== 'one') continue;
+    const first = firstWord(foldText(piece.text));
+    if (first === nameFirst && first.length >= 4 && !namesMaterial(first)) piece.count = 'unknown';
   }
   const concept = head?.spelling.concept ?? null;
   const spelling = head?.spelling ?? null;
@@ -286,22 +305,21 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
   } else {
     namePlural = englishPluralGuess(name);
   }
-  const originMatch = pieces
-    .map((piece) => ORIGIN.exec(lowerFirst(piece.text)))
-    .find((match): match is RegExpExecArray => match !== null);
-  const kindText = [name, ...pieces.map((piece) => piece.text), industry].join(' | ');
+  let originMatch: RegExpExecArray | null = null;
+  for (const piece of pieces) {
+    originMatch = ORIGIN.exec(lowerFirst(piece.text));
+    if (originMatch) break;
+  }
+  const texts = [name, ...pieces.map((piece) => piece.text)];
   return {
     name,
     sku,
     namePlural,
     concept,
     many,
-    kind: detectKind({ concept, text: kindText }),
+    kind: detectKind({ concept, folded: foldJoined([...texts, industry]) }),
     pieces,
-    source: sourceLanguage(
-      [name, ...pieces.map((piece) => piece.text)].join(' '),
-      spelling?.language ?? null,
-    ),
+    source: sourceLanguage(foldJoined(texts), spelling?.language ?? null),
     origin: originMatch ? originMatch[1].trim() : null,
     price: tidyPiece(item.price),
     seed: hashText(`${name}\u0000${sku}`),
@@ -314,14 +332,19 @@ export function readFacts(item: GenerationItem, industry: string): ProductFacts 
  * names ('USB-C', 'iPhone', 'Bluetooth', 'Ethiopia Yirgacheffe') stay as written.
  */
 export function inSentence(text: string): string {
-  const words = text.split(/[\s,;:]+/).filter(Boolean);
-  const first = words[0] ?? '';
+  const first = FIRST_WORD.exec(text)?.[0] ?? '';
   if (!/^\p{Lu}[\p{Ll}'’-]*$/u.test(first) || first.length < 2) return text;
   // A name of its own ('Ethiopia Yirgacheffe'): every word is capitalised.
-  if (words.length > 1 && words.every((word) => /^[\p{Lu}\d]/u.test(word))) return text;
+  if (TWO_WORDS.test(text) && !LOWER_WORD.test(text)) return text;
   if (KEEP_CAPITAL.has(first.toLowerCase())) return text;
   return text.charAt(0).toLowerCase() + text.slice(1);
 }
+
+// Words run between spaces and , ; : (read with patterns rather than split into a list).
+const FIRST_WORD = /[^\s,;:]+/;
+const TWO_WORDS = /[^\s,;:][\s,;:]+[^\s,;:]/;
+// A word that starts with neither a capital nor a digit.
+const LOWER_WORD = /(?:^|[\s,;:])[^\s,;:\p{Lu}\d]/u;
 
 const KEEP_CAPITAL = new Set([
   'bluetooth',

@@ -215,24 +215,47 @@ export const CONCEPTS: Concept[] = ROWS.map((row) => {
 });
 
 // The same few strings (a product's name, its pieces) are folded many times per description.
+// They are kept for one product only (forgetFolds): folds kept from product to product would
+// make a benchmark that writes the same products again look faster than a catalogue.
 const folds = new Map<string, string>();
-const FOLDS_KEPT = 4096;
+
+const NOT_ASCII = /[\u0080-\uffff]/;
+
+/** Drops the folds kept so far: a new product is being read. */
+export function forgetFolds(): void {
+  folds.clear();
+}
 
 /** Lower case, accents off, punctuation as spaces: how names and nouns are compared. */
 export function foldText(text: string): string {
   let folded = folds.get(text);
   if (folded === undefined) {
-    folded = text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[’']/g, "'")
-      .replace(/[^a-z0-9']+/g, ' ')
-      .trim();
-    if (folds.size >= FOLDS_KEPT) folds.clear();
+    // ASCII has no accents to take off and no ’ to straighten (most sellers' text).
+    const plain = NOT_ASCII.test(text)
+      ? text
+          .normalize('NFD')
+          .replace(/[\u0300-\u036f]/g, '')
+          .toLowerCase()
+          .replace(/[’']/g, "'")
+      : text.toLowerCase();
+    folded = plain.replace(/[^a-z0-9']+/g, ' ').trim();
     folds.set(text, folded);
   }
   return folded;
+}
+
+/**
+ * The fold of texts joined by spaces or punctuation, made from their own folds (kept for the
+ * product already): folding goes character by character, and what joins them folds to one
+ * space.
+ */
+export function foldJoined(texts: readonly string[]): string {
+  let joined = '';
+  for (const text of texts) {
+    const folded = foldText(text);
+    if (folded !== '') joined = joined === '' ? folded : `${joined} ${folded}`;
+  }
+  return joined;
 }
 
 export interface NounSpelling {
@@ -272,7 +295,7 @@ export const NOUN_SPELLINGS: readonly NounSpelling[] = buildSpellings();
 
 /**
  * The spellings by their folded text, each with its place in NOUN_SPELLINGS (the first one
- * of a text wins), and the most words a spelling has: a text is matched word by word.
+ * of a text wins): a text is matched word by word.
  */
 export const SPELLING_INDEX: ReadonlyMap<string, { spelling: NounSpelling; rank: number }> =
   new Map(
@@ -280,8 +303,16 @@ export const SPELLING_INDEX: ReadonlyMap<string, { spelling: NounSpelling; rank:
       .reverse()
       .map(([rank, spelling]) => [spelling.folded, { spelling, rank }] as const),
   );
-export const MAX_SPELLING_WORDS = Math.max(
-  ...NOUN_SPELLINGS.map((spelling) => spelling.folded.split(' ').length),
+
+/**
+ * The phrases longer spellings start with ('sac' and 'sac a' of 'sac a dos'): a text's phrase
+ * is read on to its next word only while it starts one.
+ */
+export const SPELLING_STARTS: ReadonlySet<string> = new Set(
+  NOUN_SPELLINGS.flatMap((spelling) => {
+    const words = spelling.folded.split(' ');
+    return words.slice(1).map((_word, index) => words.slice(0, index + 1).join(' '));
+  }),
 );
 
 /**

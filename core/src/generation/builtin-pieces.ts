@@ -182,6 +182,7 @@ const FOREIGN_MATERIALS = [
 ].map(foldText);
 
 const MATERIAL_WORDS = new Set([...ENGLISH_MATERIALS, ...FOREIGN_MATERIALS]);
+const FOREIGN_MATERIAL_WORDS = new Set(FOREIGN_MATERIALS);
 
 // Nouns that take no article ('It has reflective stitching', 'with GaN technology').
 const MASS_NOUNS = new Set(
@@ -205,6 +206,8 @@ const SINGULAR_IN_S = new Set('lens canvas gas bus atlas bias series species cha
 
 const NUMBER_WORDS =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|dozen|several|multiple|many';
+// A phrase that starts with how many there are ('two side pockets', 'about 40 cups').
+const COUNTED = new RegExp(`^(?:${NUMBER_WORDS}|\\d+|around|about|over|up to)\\b`, 'i');
 
 const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
 const CAPACITY_UNIT = String.raw`(?:ml|cl|dl|l|litres?|liters?|fl\.?\s?oz|gal(?:lons?)?)`;
@@ -252,8 +255,29 @@ const CONTAINER = new RegExp(
   'iu',
 );
 
-const INCLUDED =
-  /(?:\b(?:not\s+)?included$|^includes?\b|^including\b|^comes with\b|^contains\b|^in the box\b|\bsold separately$|^(?:inklusive|inkl\.|inclus|incluye|incluso|inclui|inclusief)\b|\b(?:inbegriffen|inclus|incluido|incluidos|incluso|incluído|inbegrepen)$)/iu;
+// What is included, said first ('Includes a stand') or last ('Carry case included', 'Not
+// included' too, 'Batteries sold separately').
+const INCLUDED_START =
+  /^(?:includes?\b|including\b|comes with\b|contains\b|in the box\b|(?:inklusive|inkl\.|inclus|incluye|incluso|inclui|inclusief)\b)/iu;
+const INCLUDED_ENDINGS = [
+  'included',
+  'sold separately',
+  'inbegriffen',
+  'inclus',
+  'incluido',
+  'incluidos',
+  'incluso',
+  'incluído',
+  'inbegrepen',
+];
+const INCLUDED_END = new RegExp(String.raw`\b(?:${INCLUDED_ENDINGS.join('|')})$`, 'iu');
+// An ending is searched for in the text's last characters only (one more than the longest
+// ending, for the word boundary before it), not from every place of a long piece.
+const INCLUDED_REACH = Math.max(...INCLUDED_ENDINGS.map((ending) => ending.length)) + 1;
+
+function saysIncluded(text: string): boolean {
+  return INCLUDED_START.test(text) || INCLUDED_END.test(text.slice(-INCLUDED_REACH));
+}
 
 const AGE =
   /^(?:(?:for|suitable for|recommended for)\s+)?(?:ages?|aged)\s+\d|^(?:suitable|safe|recommended)\s+(?:for|from)\s+(?:ages?\b|birth\b|newborns?\b|babies\b|toddlers\b|\d)|^\d+\s?(?:\+|plus)?\s?(?:years?|yrs|months?)(?:\s?(?:and up|and over|\+|plus))?$|^(?:ab|dès|à partir de|desde|a partir de|dai|vanaf)\s+\d+\s*(?:jahren|ans|años|anni|anos|jaar)/iu;
@@ -307,6 +331,9 @@ function lowerFirst(text: string): string {
 }
 
 function isTagList(text: string): boolean {
+  // Three entries or more: two commas at least.
+  const comma = text.indexOf(',');
+  if (comma < 0 || !text.includes(',', comma + 1)) return false;
   const entries = text.split(',').map((entry) => entry.trim());
   if (entries.length < 3 || /[.!?]/.test(text)) return false;
   return entries.every(
@@ -319,8 +346,8 @@ function isTagList(text: string): boolean {
  * sole for long days'); with `lists`, before 'and'/'or' too ('Shea butter and olive oil').
  */
 function headPart(text: string, lists = false): string {
-  const stop = lists ? HEAD_STOP_LISTS : HEAD_STOP;
-  return text.split(stop)[0] ?? text;
+  const end = text.search(lists ? HEAD_STOP_LISTS : HEAD_STOP);
+  return end < 0 ? text : text.slice(0, end);
 }
 const HEAD_WORDS =
   'with|for|on|in|without|that|which|from|to|of|by|at|per|mit|für|avec|pour|con|para|com|met|voor';
@@ -334,14 +361,17 @@ export function namesMaterial(text: string): boolean {
     .replace(/ (?:blend|mix|mixture)$/, '')
     .trim();
   if (folded === '') return false;
-  const words = folded.split(' ');
-  for (let take = Math.min(3, words.length); take >= 1; take -= 1) {
-    if (MATERIAL_WORDS.has(words.slice(-take).join(' '))) return true;
+  // Its last one, two or three words (they are one space apart), cut off the folded text.
+  let start = folded.length;
+  for (let take = 1; take <= 3 && start > 0; take += 1) {
+    start = folded.lastIndexOf(' ', start - 1);
+    if (MATERIAL_WORDS.has(folded.slice(start + 1))) return true;
   }
+  const words = folded.split(' ');
   // Romance names put the material first ('Argento 925', 'Ceramica smaltata'); German
   // compounds end with it ('Schurwolle').
   const first = words[0];
-  if (FOREIGN_MATERIALS.includes(first) && words.length <= 3) return true;
+  if (FOREIGN_MATERIAL_WORDS.has(first) && words.length <= 3) return true;
   return (
     words.length === 1 &&
     FOREIGN_MATERIALS.some(
@@ -359,18 +389,24 @@ function isScent(text: string): boolean {
 }
 
 function isColourList(text: string): boolean {
+  if (!text.includes(',')) return false;
   const entries = text.split(/\s*,\s*/);
   if (entries.length < 2) return false;
   const colours = entries.filter((entry) => COLOUR_ONLY.test(entry));
   return colours.length * 3 >= entries.length * 2;
 }
 
+// A number with a unit of each kind ('350 ml', '200 g', '45 cm').
+const withUnit = (unit: string) => new RegExp(String.raw`\d\s?${unit}(?![\p{L}])`, 'iu');
+const HAS_CAPACITY = withUnit(CAPACITY_UNIT);
+const HAS_WEIGHT = withUnit(WEIGHT_UNIT);
+const HAS_LENGTH = withUnit(LENGTH_UNIT);
+
 /** What a measurement measures, by its units. */
 export function measureKindOf(text: string): MeasureKind {
-  const has = (unit: string) => new RegExp(String.raw`\d\s?${unit}(?![\p{L}])`, 'iu').test(text);
-  if (has(CAPACITY_UNIT)) return 'capacity';
-  if (has(WEIGHT_UNIT)) return 'weight';
-  if (has(LENGTH_UNIT) || /\d\s?(?:x|×)\s?\d/.test(text)) return 'dimensions';
+  if (HAS_CAPACITY.test(text)) return 'capacity';
+  if (HAS_WEIGHT.test(text)) return 'weight';
+  if (HAS_LENGTH.test(text) || /\d\s?(?:x|×)\s?\d/.test(text)) return 'dimensions';
   return 'other';
 }
 
@@ -382,7 +418,7 @@ export function isPureMeasure(text: string): boolean {
     .every((entry) => PURE_MEASURE.test(entry.trim()));
 }
 
-function shapeOf(text: string, words: string[]): PieceShape {
+function shapeOf(text: string): PieceShape {
   if (VERB_START.test(text) || PARTICIPLE_PREPOSITION.test(text)) {
     // 'Illustrated by local artists' describes the product; 'Made in small batches' too.
     return /^[\p{L}-]+ed\s+by\b/iu.test(text) ? 'adjective' : 'statement';
@@ -400,7 +436,8 @@ function shapeOf(text: string, words: string[]): PieceShape {
     !/(?:[^e]eed|bed|shed|red)$/i.test(last)
   )
     return 'adjective';
-  if (words.length === 1 && /(?:ed|ic|ous|ive|al|able|ible|less|ful)$/i.test(text))
+  // One word (no space to split at): 'Handcrafted', 'Organic'.
+  if (!/\s/.test(text) && /(?:ed|ic|ous|ive|al|able|ible|less|ful)$/i.test(text))
     return 'adjective';
   return 'phrase';
 }
@@ -418,11 +455,7 @@ export function countOf(text: string): PieceCount {
   // 'Bluetooth 5.3' is had; a code alone ('IPX4', 'UV400') is a rating, not a thing.
   if (/\d/.test(last) || /^\p{Lu}[\p{Lu}\d-]+$/u.test(last))
     return words.length > 1 ? 'mass' : 'unknown';
-  if (
-    new RegExp(`^(?:${NUMBER_WORDS}|\\d+|around|about|over|up to)\\b`, 'i').test(head) &&
-    /s$/i.test(lower)
-  )
-    return 'many';
+  if (COUNTED.test(head) && /s$/i.test(lower)) return 'many';
   if (/s$/.test(lower) && !/(?:ss|us|is|ous|ics)$/.test(lower) && !SINGULAR_IN_S.has(lower))
     return lower.length > 3 ? 'many' : 'one';
   if (MASS_NOUNS.has(lower) || MATERIAL_WORDS.has(lower)) return 'mass';
@@ -436,8 +469,7 @@ export function countOf(text: string): PieceCount {
  * most specific test says ('Carry case included' is what is included, not a feature).
  */
 export function classifyPiece(text: string): PieceClass {
-  const words = text.split(/\s+/);
-  const shape = shapeOf(text, words);
+  const shape = shapeOf(text);
   const out = (role: PieceRole, as: PieceShape = shape): PieceClass => ({
     role,
     shape: as,
@@ -453,7 +485,7 @@ export function classifyPiece(text: string): PieceClass {
   if (ORIGIN.test(lowerFirst(text)) || HANDMADE.test(text)) return out('origin', 'statement');
   if (PACK.test(text)) return out('pack', 'statement');
   if (CONTAINER.test(text)) return out('pack', 'phrase');
-  if (INCLUDED.test(text)) return out('included', 'statement');
+  if (saysIncluded(text)) return out('included', 'statement');
   if (AGE.test(text)) return out('age', 'statement');
   if (CARE.test(text)) return out('care');
   if (COLOUR_ONLY.test(text)) return out('colour', 'adjective');

@@ -8,7 +8,7 @@ import {
   type ProductFacts,
 } from './builtin-facts';
 import type { NounRef } from './builtin-grammar';
-import { foldText, type ProductKind } from './builtin-lexicon';
+import { foldJoined, type ProductKind } from './builtin-lexicon';
 import { englishObject } from './builtin-pieces';
 import { BUILTIN_PHRASES } from './builtin-phrases';
 import { formatPrice, PRICE_STYLES } from './builtin-price';
@@ -23,6 +23,7 @@ import type {
   GroupRole,
   ListText,
   OpenerFrame,
+  OpenerNeeds,
 } from './phrases/frame-kit';
 
 /** What the builtin writer wrote, and what it could not do. */
@@ -53,6 +54,15 @@ interface Part {
   variants: Variant[];
   mandatory: boolean;
   closing?: boolean;
+  /** choose()'s digest of the variants, kept once made (a part serves every frame tried). */
+  digest?: Digest;
+}
+
+/** A part's variants as choose() reads them: one per length, the shortest first. */
+interface Digest {
+  indexes: number[];
+  lengths: number[];
+  weights: number[];
 }
 
 /** The order the body states the roles in when the kind has no say. */
@@ -145,7 +155,10 @@ function shuffle<T>(list: readonly T[], seed: number): T[] {
     state ^= state >>> 17;
     state ^= state << 5;
     const j = (state >>> 0) % (i + 1);
-    [out[i], out[j]] = [out[j], out[i]];
+    // A swap through a variable: the [a, b] = [b, a] form built an array per swap.
+    const swapped = out[i];
+    out[i] = out[j];
+    out[j] = swapped;
   }
   return out;
 }
@@ -234,9 +247,7 @@ const USE_CONCEPTS: [UseHint, string[]][] = [
 ];
 
 function usesOf(facts: ProductFacts, industry: string): Set<UseHint> {
-  const text = foldText(
-    [facts.name, ...facts.pieces.map((piece) => piece.text), industry].join(' '),
-  );
+  const text = foldJoined([facts.name, ...facts.pieces.map((piece) => piece.text), industry]);
   const uses = new Set<UseHint>();
   for (const [use, pattern] of USE_WORDS) if (pattern.test(text)) uses.add(use);
   const id = facts.concept?.id;
@@ -379,8 +390,49 @@ function setUp(item: GenerationItem, settings: PromptSettingsValues): Setup {
   };
 }
 
-function applicable(frame: OpenerFrame, c: PhraseContext): boolean {
-  const needs = frame.needs;
+/**
+ * A language's opening frames, each with its needs in one shape (every field present): the
+ * frames' own needs come in a dozen shapes, which makes reading them for 50+ frames per
+ * description slow.
+ */
+const openerNeeds = new Map<BuiltinPhrases, Opener[]>();
+
+interface Opener {
+  frame: OpenerFrame;
+  needs: OpenerNeeds | null;
+}
+
+function openersOf(phrases: BuiltinPhrases): Opener[] {
+  let openers = openerNeeds.get(phrases);
+  if (!openers) {
+    openers = phrases.openers.map((frame) => ({ frame, needs: uniform(frame.needs) }));
+    openerNeeds.set(phrases, openers);
+  }
+  return openers;
+}
+
+/** The same needs with every field present (undefined where the frame has none). */
+function uniform(needs: OpenerNeeds | undefined): OpenerNeeds | null {
+  if (!needs) return null;
+  const { leads, phrase, thing, quality, noun, material, origin } = needs;
+  const { measure, capacity, weight, kinds, concepts } = needs;
+  return {
+    leads,
+    phrase,
+    thing,
+    quality,
+    noun,
+    material,
+    origin,
+    measure,
+    capacity,
+    weight,
+    kinds,
+    concepts,
+  };
+}
+
+function applicable(needs: OpenerNeeds | null, c: PhraseContext): boolean {
   if (!needs) return true;
   const leads = needs.leads ?? 0;
   if (c.leads.length < leads) return false;
@@ -539,25 +591,31 @@ function bulletPart(setup: Setup, piece: Piece, base: number): Part {
   return { slot: 'bullet', variants, mandatory: false };
 }
 
+/** Moves a product's order of closings away from its order of opening frames. */
+const CLOSING_SALT = hashText('closing');
+
 /** The closing calls to action that fit this product, in its own order of preference. */
 function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null {
   const { context: c, phrases, facts } = setup;
   const preferred = FACT_STYLES.has(settings.writingStyle) ? 'fact' : 'use';
-  const written = shuffle(phrases.closings, facts.seed + hashText('closing'))
-    .map((frame) => ({ frame, text: frame.write(c) }))
-    .filter((entry): entry is { frame: ClosingFrame; text: string } => entry.text !== null);
-  if (written.length === 0) return null;
   // The style's kind of closing (a fact, or what the product is for) moves a few places ahead
   // in the product's own order. A closing is chosen for the product, not for its length: a
   // later one is taken only when the text cannot reach the band otherwise.
-  const ordered = written
-    .map((entry, index) => ({
-      ...entry,
-      rank: index - (entry.frame.focus === preferred ? STYLE_LEAD : 0),
-    }))
-    .sort((a, b) => a.rank - b.rank)
-    // The first few are enough to reach the band, and keep the choice quick.
-    .slice(0, CLOSING_CHOICES);
+  const written: { frame: ClosingFrame; text: string; rank: number }[] = [];
+  for (const frame of shuffle(phrases.closings, facts.seed + CLOSING_SALT)) {
+    const text = frame.write(c);
+    if (text === null) continue;
+    written.push({
+      frame,
+      text,
+      rank: written.length - (frame.focus === preferred ? STYLE_LEAD : 0),
+    });
+    // The first few are enough to reach the band, and keep the choice quick: once that many
+    // rank ahead of any closing still to come, the rest are not written.
+    if (rankedAhead(written, written.length - STYLE_LEAD) >= CLOSING_CHOICES) break;
+  }
+  if (written.length === 0) return null;
+  const ordered = written.sort((a, b) => a.rank - b.rank).slice(0, CLOSING_CHOICES);
   return {
     slot: 'outro',
     variants: ordered.map(({ frame, text }, index) => ({
@@ -568,6 +626,16 @@ function closingPart(setup: Setup, settings: PromptSettingsValues): Part | null 
     mandatory: true,
     closing: true,
   };
+}
+
+/**
+ * How many closings sort before any closing written later, whose rank is at least `next`
+ * (the sort keeps the written order among equal ranks).
+ */
+function rankedAhead(written: readonly { rank: number }[], next: number): number {
+  let ahead = 0;
+  for (const entry of written) if (entry.rank <= next) ahead += 1;
+  return ahead;
 }
 
 /** The price, the SKU and the closing: the same whichever opening the text takes. */
@@ -598,20 +666,31 @@ function outroParts(setup: Setup, settings: PromptSettingsValues): Part[] {
   return parts;
 }
 
-/** The parts after the opener, in the order they are written. */
+/** What follows the opener; the same for every opening frame that states the same pieces. */
+interface Body {
+  /**
+   * The sentences that may introduce the bullet lines, when there are bullet lines (an intro
+   * the opening already says is left out for that opening: see introPart).
+   */
+  bulletIntros: string[];
+  /** The parts after the intro, in the order they are written, the outro last. */
+  parts: Part[];
+}
+
+/** The parts after the opener but for the bullet lines' intro, in the order they are written. */
 function bodyParts(
   setup: Setup,
   settings: PromptSettingsValues,
   consumed: Set<Piece>,
   outro: Part[],
-  opener: string,
-): Part[] {
+): Body {
   const { facts, context: c, phrases, plan } = setup;
   const count = settings.characterCount;
   const bullets = wantsBulletDashes(count);
   // Tag lists are search words for the listing, not sentences for the buyer.
   const remaining = facts.pieces.filter((piece) => !consumed.has(piece) && piece.role !== 'tags');
   const parts: Part[] = [];
+  let bulletIntros: string[] = [];
 
   const sentences = remaining.filter((piece) => piece.role === 'sentence');
   const notes = remaining.filter((piece) => piece.from === 'notes' && piece.role === 'feature');
@@ -619,17 +698,9 @@ function bodyParts(
   const byRole = (role: PieceRole) => grouped.filter((piece) => piece.role === role);
 
   if (bullets) {
-    // An intro the opening already said ('Lo que ofrece este champú:') is not said twice.
-    const intro = rotate(phrases.bulletIntro, facts.seed)
-      .map((frame) => frame(c))
-      .filter((text) => !opener.startsWith(text.slice(0, -1)));
     const ordered = [...plan.flatMap(byRole), ...notes];
-    if (ordered.length > 0 && intro.length > 0) {
-      parts.push({
-        slot: 'intro',
-        variants: intro.map((text, index) => ({ text, weight: 4 - index })),
-        mandatory: false,
-      });
+    if (ordered.length > 0) {
+      bulletIntros = rotate(phrases.bulletIntro, facts.seed).map((frame) => frame(c));
     }
     ordered.forEach((piece, index) => parts.push(bulletPart(setup, piece, 60 - index)));
     sentences.forEach((piece, index) =>
@@ -665,7 +736,30 @@ function bodyParts(
   }
 
   parts.push(...outro);
-  return parts;
+  return { bulletIntros, parts };
+}
+
+/** The bullet lines' intro after this opening, if any is left to say. */
+function introPart(body: Body, opener: string): Part[] {
+  // An intro the opening already said ('Lo que ofrece este champú:') is not said twice.
+  const intro = body.bulletIntros.filter((text) => !opener.startsWith(text.slice(0, -1)));
+  if (intro.length === 0) return [];
+  return [
+    {
+      slot: 'intro',
+      variants: intro.map((text, index) => ({ text, weight: 4 - index })),
+      mandatory: false,
+    },
+  ];
+}
+
+/** Which of the product's pieces a frame states, as a key (frames that state the same share). */
+function consumedKey(consumed: Set<Piece>, pieces: Piece[]): string {
+  let key = '';
+  pieces.forEach((piece, index) => {
+    if (consumed.has(piece)) key += `${index},`;
+  });
+  return key;
 }
 
 interface Choice {
@@ -695,21 +789,7 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
     // when this part wrote it.
     const row = partIndex * size;
     const { picks, froms } = table;
-    // Only a variant's length and weight matter here: of equal lengths, the first best one.
-    const byLength = new Map<number, number>();
-    part.variants.forEach((variant, index) => {
-      const length = variant.text.length;
-      const kept = byLength.get(length);
-      if (kept === undefined || variant.weight > part.variants[kept].weight)
-        byLength.set(length, index);
-    });
-    // Shortest first, so a cell stops at the first variant that would pass the band's end
-    // (the lengths differ, so the order picks nothing differently).
-    const indexes = [...byLength.values()].sort(
-      (a, b) => part.variants[a].text.length - part.variants[b].text.length,
-    );
-    const lengths = indexes.map((index) => part.variants[index].text.length);
-    const weights = indexes.map((index) => part.variants[index].weight);
+    const { indexes, lengths, weights } = (part.digest ??= digestOf(part));
     let nextReach = part.mandatory ? 0 : reach;
     for (let cell = 0; cell <= reach; cell += 1) {
       const score = scores[cell];
@@ -768,6 +848,27 @@ function choose(parts: Part[], min: number, max: number, target: number): Choice
   return { picks: chosen, length: best - 1, score: scores[best] };
 }
 
+function digestOf(part: Part): Digest {
+  // Only a variant's length and weight matter here: of equal lengths, the first best one.
+  const byLength = new Map<number, number>();
+  part.variants.forEach((variant, index) => {
+    const length = variant.text.length;
+    const kept = byLength.get(length);
+    if (kept === undefined || variant.weight > part.variants[kept].weight)
+      byLength.set(length, index);
+  });
+  // Shortest first, so a cell stops at the first variant that would pass the band's end
+  // (the lengths differ, so the order picks nothing differently).
+  const indexes = [...byLength.values()].sort(
+    (a, b) => part.variants[a].text.length - part.variants[b].text.length,
+  );
+  return {
+    indexes,
+    lengths: indexes.map((index) => part.variants[index].text.length),
+    weights: indexes.map((index) => part.variants[index].weight),
+  };
+}
+
 /** choose()'s working table, kept between calls (a batch writes thousands in a row). */
 interface ChoiceTable {
   scores: Float64Array;
@@ -789,6 +890,17 @@ function tableFor(rows: number, size: number): ChoiceTable {
   };
   choiceTable = grown;
   return grown;
+}
+
+/** The longest text the parts can make (each at its longest variant), as choose() counts it. */
+function longest(parts: Part[]): number {
+  let length = -1;
+  for (const part of parts) {
+    let variantMax = 0;
+    for (const variant of part.variants) variantMax = Math.max(variantMax, variant.text.length);
+    length += variantMax + 1;
+  }
+  return length;
 }
 
 function render(parts: Part[], picks: (number | null)[]): string {
@@ -860,7 +972,9 @@ export function composeBuiltinDescription(
   const count = settings.characterCount;
   const { min, max } = targetRange(count);
   const openers = shuffle(
-    setup.phrases.openers.filter((frame) => applicable(frame, setup.context)),
+    openersOf(setup.phrases)
+      .filter(({ needs }) => applicable(needs, setup.context))
+      .map(({ frame }) => frame),
     setup.facts.seed,
   );
   let fallback: {
@@ -874,20 +988,39 @@ export function composeBuiltinDescription(
   // Narrow bands need more frames' lengths to land in.
   const tries = setup.narrow ? OPENER_TRIES * 2 : OPENER_TRIES;
   const outro = outroParts(setup, settings);
+  // Frames that state the same pieces are followed by the same body: it is built once.
+  const bodies = new Map<string, Body>();
   for (const frame of openers.slice(0, tries)) {
     const opener = openerText(frame, setup.context, settings);
+    const consumed = consumedBy(frame, setup);
+    const key = consumedKey(consumed, setup.facts.pieces);
+    let body = bodies.get(key);
+    if (!body) {
+      body = bodyParts(setup, settings, consumed, outro);
+      bodies.set(key, body);
+    }
     const parts: Part[] = [
       { slot: 'intro', variants: [{ text: opener, weight: 0 }], mandatory: true },
-      ...bodyParts(setup, settings, consumedBy(frame, setup), outro, opener),
+      ...introPart(body, opener),
+      ...body.parts,
     ];
+    // Once a short text is kept, a frame whose parts all at their longest still fall short
+    // of the band can only give another short text, which would be dropped: no need to choose.
+    if (fallback && longest(parts) < min) continue;
     const choice = choose(parts, min, max, count);
     if (!choice) continue;
-    const text = cleanDescription(render(parts, choice.picks));
-    const closing = closingOf(parts, choice.picks);
-    if (choice.length >= min)
+    if (choice.length >= min) {
+      const text = cleanDescription(render(parts, choice.picks));
+      const closing = closingOf(parts, choice.picks);
       return { text: fitToLength(text, count), openerId: frame.id, closing, shortfall: null };
+    }
     // Short of the band: the product's own opening frame is kept unless another one reaches it.
-    fallback ??= { text, openerId: frame.id, closing, length: choice.length };
+    fallback ??= {
+      text: cleanDescription(render(parts, choice.picks)),
+      openerId: frame.id,
+      closing: closingOf(parts, choice.picks),
+      length: choice.length,
+    };
   }
   if (!fallback) {
     // Even the shortest opening is longer than the band allows (a very long name): cut it.

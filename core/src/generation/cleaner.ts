@@ -17,11 +17,17 @@ const QUOTE_PAIRS: [string, string][] = [
 
 const BULLET = /^- /;
 // A line with none of these has no markdown to strip: every rule below needs one of them
-// (fences, rules, headings, quotes, emphasis, code, links, images; a list marker at the start).
-const MARKDOWN_SIGN = /[#>*_[`~]|^\s*(?:[-–—+•·▪●]|\d)/;
+// (fences, rules, headings, quotes, emphasis, code, links, images; a list marker at the start,
+// a number only with its '.' or ')' and a space: '45 x 45 cm' is no list item).
+const MARKDOWN_SIGN = /[#>*_[`~]|^\s*(?:[-–—+•·▪●]|\d{1,2}[.)]\s)/;
+// What the rules would leave as it is: a line with none of the signs but a '- ' bullet of the
+// long format that starts its text (a rule of dashes would go; '- 3 cm' and '- Size' stay).
+const MARKDOWN_MARK = /[#>*_[`~]/;
+const PLAIN_BULLET = /^- [^\s-]/;
 
 function stripMarkdownLine(line: string): string {
   if (!MARKDOWN_SIGN.test(line)) return line;
+  if (PLAIN_BULLET.test(line) && !MARKDOWN_MARK.test(line)) return line;
   let out = line;
   if (/^\s*(?:```|~~~)/.test(out)) return ''; // code fences
   if (/^\s*(?:[-*_]\s*){3,}$/.test(out)) return ''; // horizontal rules
@@ -83,14 +89,21 @@ function tidyLine(line: string): string {
  * '- ' bullet lines, which each keep their own line.
  */
 export function cleanDescription(raw: string): string {
-  let text = raw.replace(/\r\n?/g, '\n');
-  text = text.split('\n').map(stripMarkdownLine).join('\n').trim();
+  let text = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+  // One line (an item's field, a description without bullets) needs no splitting and joining.
+  text = text.includes('\n')
+    ? text.split('\n').map(stripMarkdownLine).join('\n').trim()
+    : stripMarkdownLine(text).trim();
   for (let i = 0; i < 3; i += 1) {
     const before = text;
     text = stripSurroundingQuotes(text.replace(PREFIX, '').trim());
     if (text === before) break;
   }
   text = collapsePunctuation(text);
+  if (!text.includes('\n')) {
+    const line = tidyLine(text);
+    return line === '-' ? '' : line;
+  }
   const lines = text
     .split('\n')
     .map(tidyLine)

@@ -318,12 +318,26 @@ export function crossed(
   );
 }
 
+// Each verb frame of a closing asks it again of the same material or colour: the answers are
+// kept per context, which lives for one description.
+const echoes = new WeakMap<PhraseContext, Map<string, boolean>>();
+
 /** The text says again what the name says ('Silk Scarf in 100% mulberry silk'). */
 export function echoesName(c: PhraseContext, text: string): boolean {
-  const name = new Set(foldText(c.name).split(' '));
-  return foldText(text)
-    .split(' ')
-    .some((word) => word.length >= 4 && name.has(word));
+  let known = echoes.get(c);
+  if (!known) {
+    known = new Map();
+    echoes.set(c, known);
+  }
+  let echo = known.get(text);
+  if (echo === undefined) {
+    const name = new Set(foldText(c.name).split(' '));
+    echo = foldText(text)
+      .split(' ')
+      .some((word) => word.length >= 4 && name.has(word));
+    known.set(text, echo);
+  }
+  return echo;
 }
 
 /** A material a closing may name: one the product's name does not already say. */
