@@ -5,6 +5,7 @@ import { PrivateRedis } from '../support/private-redis';
 import { spawnServer, type ServerChild } from '../support/server-process';
 import { seedItems } from '../support/sellers';
 import { sql } from '../support/test-env';
+import { waitFor } from '../support/wait-for';
 import { spawnWorker, type WorkerChild } from '../support/worker-process';
 
 const SIGN_UP = `mutation SignUp($input: SignUpInput!) { signUp(input: $input) { kind } }`;
@@ -181,17 +182,4 @@ async function expectChargedOnce(userId: string, batchId: string, count: number)
 
 function countMatches(text: string, needle: string): number {
   return text.split(needle).length - 1;
-}
-
-/** Waits for a state (never for a duration); fails after a generous limit. */
-async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

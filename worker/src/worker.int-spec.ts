@@ -8,20 +8,13 @@ import {
   type HealthCheckResult,
 } from '../../core/src/jobs/queues';
 import { createLogger } from '../../core/src/logging/logger';
+import { waitFor } from '../../test/support/wait-for';
 import { spawnWorker } from '../../test/support/worker-process';
 import { loadWorkerConfig } from './config';
 import { EvictionPolicyError, startWorker } from './worker';
 
 const redisUrl = () => process.env.REDIS_URL as string;
 const prefix = () => bullPrefix(process.env.REDIS_PREFIX as string);
-
-async function waitFor(predicate: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!predicate()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('worker process', () => {
   it('starts, answers a health job, and exits 0 on SIGTERM', async () => {
@@ -38,7 +31,7 @@ describe('worker process', () => {
     await events.waitUntilReady();
     const worker = spawnWorker({ ...process.env, LOG_LEVEL: 'info' });
     try {
-      await waitFor(() => worker.output().includes('worker started'), 20_000);
+      await waitFor(() => worker.output().includes('worker started'), 'the worker to start');
       const job = await queue.add(SystemJob.HealthCheck, {
         requestedBy: 'test',
         requestedAt: new Date().toISOString(),
@@ -48,7 +41,7 @@ describe('worker process', () => {
       expect(result.workerId).toMatch(/:\d+$/);
       expect(typeof result.redisPingMs).toBe('number');
       // The worker's own start-up health check went through too.
-      await waitFor(() => worker.output().includes('health check ok'), 10_000);
+      await waitFor(() => worker.output().includes('health check ok'), 'the health check');
 
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);

@@ -9,12 +9,7 @@ import {
   type Owner,
   type OwnerColumns,
 } from '../owner/owner';
-import {
-  CHANNEL_FIELDS,
-  EMPTY_CHANNEL_FIELDS,
-  type ChannelField,
-  type ChannelFields,
-} from '../shared/channel-fields';
+import { CHANNEL_FIELDS, EMPTY_CHANNEL_FIELDS, type ChannelField } from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 import { itemFieldsOf } from '../shared/item-fields';
 import type { ExportItem } from './export-item';
@@ -140,16 +135,13 @@ export interface ExportItemRow extends ExportItem {
   position: number;
 }
 
-/** A description written by generation, for describe(). */
+/**
+ * A description written by generation, for describe(): its text, provider, claim flags, length
+ * note and marketplace fields are its kept version's, read from there.
+ */
 export interface ItemDescription {
   id: string;
-  description: string;
-  provider: string;
-  claimWarnings: string[];
-  lengthNote: string | null;
-  /** The marketplace fields written with it; null: none chosen (any earlier ones are cleared). */
-  channel: ChannelFields | null;
-  /** The kept version it is (version-repository.ts). */
+  /** The kept version it is (version-repository.ts), kept earlier in the same transaction. */
   versionId: string;
   /** Versions written with it for the seller to choose from (besides itself). */
   alternatives: number;
@@ -496,34 +488,35 @@ export const itemRepository = {
     descriptions: ItemDescription[],
   ): Promise<GenerationItemRow[]> {
     if (descriptions.length === 0) return [];
+    // A version with no marketplace fields clears any earlier ones.
     const [rows] = await manager.query<[RawItemRow[], number]>(
       `UPDATE items i
-          SET description = v.description, provider = v.provider, claim_warnings = v.claims,
-              length_note = v.note, seo_title = v.channel->>'seoTitle',
-              seo_description = v.channel->>'seoDescription',
-              bullet_points = v.channel->'bulletPoints', search_terms = v.channel->>'searchTerms',
-              tags = v.channel->'tags', marketplace_title = v.channel->>'marketplaceTitle',
-              sameness = NULL, current_version_id = v.version_id,
-              version_count = (SELECT count(*) FROM item_versions kept WHERE kept.item_id = i.id),
-              choosing_version = v.alternatives > 0, content_hash = v.content_hash,
+          SET description = kept.description, provider = kept.provider,
+              claim_warnings = kept.claim_warnings, length_note = kept.length_note,
+              seo_title = kept.channel->>'seoTitle',
+              seo_description = kept.channel->>'seoDescription',
+              bullet_points = kept.channel->'bulletPoints',
+              search_terms = kept.channel->>'searchTerms', tags = kept.channel->'tags',
+              marketplace_title = kept.channel->>'marketplaceTitle',
+              sameness = NULL, current_version_id = kept.version_id,
+              version_count = (SELECT count(*) FROM item_versions n WHERE n.item_id = i.id),
+              choosing_version = kept.alternatives > 0, content_hash = kept.content_hash,
               review_state = ${REVIEW_STATE_ON_WRITE}, review_instruction = NULL,
               status = 'idle', status_message = NULL, updated_at = now()
-         FROM unnest($1::uuid[], $2::text[], $3::text[], $4::jsonb[], $5::text[], $6::jsonb[],
-                     $7::uuid[], $8::int[], $9::text[])
-              AS v(id, description, provider, claims, note, channel, version_id, alternatives,
-                   content_hash)
-        WHERE i.id = v.id
+         FROM (SELECT v.id, v.version_id, v.alternatives, v.content_hash, iv.description,
+                      iv.provider, iv.claim_warnings, iv.length_note,
+                      COALESCE(iv.channel_fields, $5::jsonb) AS channel
+                 FROM unnest($1::uuid[], $2::uuid[], $3::int[], $4::text[])
+                      AS v(id, version_id, alternatives, content_hash)
+                 JOIN item_versions iv ON iv.id = v.version_id) AS kept
+        WHERE i.id = kept.id
        RETURNING ${generationColumns('i')}`,
       [
         descriptions.map((entry) => entry.id),
-        descriptions.map((entry) => entry.description),
-        descriptions.map((entry) => entry.provider),
-        descriptions.map((entry) => JSON.stringify(entry.claimWarnings)),
-        descriptions.map((entry) => entry.lengthNote),
-        descriptions.map((entry) => JSON.stringify(entry.channel ?? EMPTY_CHANNEL_FIELDS)),
         descriptions.map((entry) => entry.versionId),
         descriptions.map((entry) => entry.alternatives),
         descriptions.map((entry) => entry.contentHash),
+        JSON.stringify(EMPTY_CHANNEL_FIELDS),
       ],
     );
     return rows.map(itemFromRow);

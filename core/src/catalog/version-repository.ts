@@ -27,15 +27,13 @@ export interface ItemVersion {
   createdAt: Date;
 }
 
-/** A generated version to keep, for insertGenerated(). */
+/**
+ * A generated version to keep, for insertGenerated(): its text, provider, claim flags, length
+ * note and marketplace fields are its generation record's, read from there.
+ */
 export interface NewVersion {
   itemId: string;
   recordId: string;
-  description: string;
-  provider: string;
-  claimWarnings: string[];
-  lengthNote: string | null;
-  channelFields: ChannelFields | null;
   contentHash: string;
   instruction: string | null;
   setId: string | null;
@@ -119,7 +117,11 @@ export const versionRepository = {
     );
   },
 
-  /** Keeps generated versions; answers their ids in the order given. */
+  /**
+   * Keeps generated versions, each a copy of its generation record's text and fields (written
+   * earlier in the same transaction; the text crosses the wire once); answers their ids in the
+   * order given.
+   */
   async insertGenerated(manager: Queryable, versions: NewVersion[]): Promise<string[]> {
     if (versions.length === 0) return [];
     const column = <T>(pick: (version: NewVersion) => T): T[] => versions.map(pick);
@@ -127,31 +129,24 @@ export const versionRepository = {
     const rows = await manager.query<{ id: string }[]>(
       `WITH input AS (
          SELECT gen_random_uuid() AS id, v.*
-           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::jsonb[], $6::text[],
-                       $7::jsonb[], $8::text[], $9::text[], $10::uuid[], $11::int[], $12::int[])
-                WITH ORDINALITY AS v(item_id, record_id, description, provider, claim_warnings,
-                                     length_note, channel_fields, content_hash, instruction,
-                                     set_id, set_index, set_size, ord)),
+           FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::uuid[], $6::int[],
+                       $7::int[])
+                WITH ORDINALITY AS v(item_id, record_id, content_hash, instruction, set_id,
+                                     set_index, set_size, ord)),
        inserted AS (
          INSERT INTO item_versions (id, item_id, record_id, description, provider,
                                     claim_warnings, length_note, channel_fields, content_hash,
                                     origin, instruction, set_id, set_index, set_size, created_at)
-         SELECT id, item_id, record_id, description, provider, claim_warnings, length_note,
-                channel_fields, content_hash, 'generated', instruction, set_id, set_index,
-                set_size, (SELECT clock_timestamp())
-           FROM input
+         SELECT input.id, input.item_id, input.record_id, r.description, r.provider,
+                r.claim_warnings, r.length_note, r.channel_fields, input.content_hash,
+                'generated', input.instruction, input.set_id, input.set_index, input.set_size,
+                (SELECT clock_timestamp())
+           FROM input JOIN generation_records r ON r.id = input.record_id
          RETURNING id)
        SELECT input.id FROM input JOIN inserted ON inserted.id = input.id ORDER BY input.ord`,
       [
         column((version) => version.itemId),
         column((version) => version.recordId),
-        column((version) => version.description),
-        column((version) => version.provider),
-        column((version) => JSON.stringify(version.claimWarnings)),
-        column((version) => version.lengthNote),
-        column((version) =>
-          version.channelFields === null ? null : JSON.stringify(version.channelFields),
-        ),
         column((version) => version.contentHash),
         column((version) => version.instruction),
         column((version) => version.setId),
@@ -159,6 +154,9 @@ export const versionRepository = {
         column((version) => version.setSize),
       ],
     );
+    if (rows.length !== versions.length) {
+      throw new Error(`kept ${rows.length} of ${versions.length} versions: a record is missing`);
+    }
     return rows.map((row) => row.id);
   },
 

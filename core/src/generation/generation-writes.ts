@@ -224,37 +224,23 @@ async function describeItems(
   const versions = entries.flatMap(([index, kept]) => {
     const { item, instruction } = writes[index];
     const setId = kept.length > 1 ? randomUUID() : null;
-    return kept.map(({ slot, recordId }, order) => {
-      const version = slot.version as VersionText;
-      return {
-        itemId: item.id,
-        recordId,
-        description: version.text,
-        provider: version.provider,
-        claimWarnings: version.claimWarnings,
-        lengthNote: version.lengthNote,
-        channelFields: version.channel,
-        contentHash: hashes.get(index) as string,
-        instruction: instruction ?? null,
-        setId,
-        setIndex: setId ? order + 1 : null,
-        setSize: setId ? kept.length : null,
-      };
-    });
+    return kept.map(({ recordId }, order) => ({
+      itemId: item.id,
+      recordId,
+      contentHash: hashes.get(index) as string,
+      instruction: instruction ?? null,
+      setId,
+      setIndex: setId ? order + 1 : null,
+      setSize: setId ? kept.length : null,
+    }));
   });
   const versionIds = await versionRepository.insertGenerated(manager, versions);
   let next = 0;
   const descriptions = entries.map(([index, kept]) => {
-    const first = kept[0].slot.version as VersionText;
     const versionId = versionIds[next];
     next += kept.length;
     return {
       id: writes[index].item.id,
-      description: first.text,
-      provider: first.provider,
-      claimWarnings: first.claimWarnings,
-      lengthNote: first.lengthNote,
-      channel: first.channel,
       versionId,
       alternatives: kept.length - 1,
       contentHash: hashes.get(index) as string,

@@ -18,6 +18,7 @@ import { seedItems, signedUpSeller } from '../../../../test/support/sellers';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
 import { ownDatabase } from '../../../../test/support/own-database';
 import { deleteRedisKeys, sql } from '../../../../test/support/test-env';
+import { waitFor } from '../../../../test/support/wait-for';
 import { collectUntil, wsClient } from '../../../../test/support/ws-client';
 import {
   startInProcessWorker,
@@ -491,11 +492,22 @@ describe('Generate All', () => {
     await runWorker();
     await waitForBatch(keen.session, first.generateAll.id, finished);
     await waitForBatch(quiet.session, second.generateAll.id, finished);
-    const mails = await sql<{ to_address: string; subject: string; body: string }>(
-      `SELECT to_address, subject, body FROM outbox_mails
-        WHERE to_address IN (SELECT email FROM users WHERE id = ANY($1))`,
-      [[keen.userId, quiet.userId]],
-    );
+    // The worker decides about the mail after the batch has finished: once it has for both
+    // (each batch marked notified) and keen's mail is in the outbox, nothing else will come.
+    const readMails = () =>
+      sql<{ to_address: string; subject: string; body: string }>(
+        `SELECT to_address, subject, body FROM outbox_mails
+          WHERE to_address IN (SELECT email FROM users WHERE id = ANY($1))`,
+        [[keen.userId, quiet.userId]],
+      );
+    await waitFor(async () => {
+      const undecided = await sql(
+        'SELECT 1 FROM generation_batches WHERE id = ANY($1) AND notified_at IS NULL',
+        [[first.generateAll.id, second.generateAll.id]],
+      );
+      return undecided.length === 0 && (await readMails()).length > 0;
+    }, 'the batch-finished mail');
+    const mails = await readMails();
     expect(mails).toHaveLength(1);
     const [keenUser] = await sql<{ email: string }>('SELECT email FROM users WHERE id = $1', [
       keen.userId,
