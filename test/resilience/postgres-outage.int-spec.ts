@@ -5,6 +5,7 @@ import { spawnServer, type ServerChild } from '../support/server-process';
 import { seedItems } from '../support/sellers';
 import { sql } from '../support/test-env';
 import { TcpProxy } from '../support/tcp-proxy';
+import { waitFor } from '../support/wait-for';
 import { spawnWorker, type WorkerChild } from '../support/worker-process';
 
 const ITEMS = `{ items(first: 50) { totalCount } }`;
@@ -101,15 +102,3 @@ describe('a Postgres outage', () => {
     expect(worker.child.exitCode).toBeNull();
   });
 });
-
-async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  what: string,
-  timeoutMs = 60_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
