@@ -12,6 +12,7 @@ import {
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
 import {
+  exportItemOf,
   itemRepository,
   type ExportItemRow,
   type ExportScope,
@@ -26,8 +27,11 @@ export interface CsvExport {
   fileName: string;
   /** Comma CSV, or a tab-delimited .txt for Amazon reports that came as one. */
   dialect: ExportDialect;
-  /** The header row, then every item's rows, a page of items at a time as the consumer pulls. */
-  rows: AsyncGenerator<string[][]>;
+  /**
+   * The header row, then every item's rows, a page of items at a time as the consumer pulls;
+   * each page's rows are made item by item as they are taken.
+   */
+  rows: AsyncGenerator<Iterable<string[]>>;
 }
 
 /**
@@ -81,10 +85,14 @@ export class CsvExportService {
       etsyWhenMade: this.options.etsyWhenMade,
       dialect,
     });
-    const pages = this.pages(owner, scope, first?.headers ?? null);
-    async function* rows(): AsyncGenerator<string[][]> {
+    const headers = first?.headers ?? null;
+    const pages = this.pages(owner, scope, headers);
+    function* pageRows(page: ExportItemRow[]): Generator<string[]> {
+      for (const row of page) yield* writer.rows(exportItemOf(row, headers));
+    }
+    async function* rows(): AsyncGenerator<Iterable<string[]>> {
       yield [writer.headerRow()];
-      for await (const page of pages) yield page.flatMap((item) => writer.rows(item));
+      for await (const page of pages) yield pageRows(page);
     }
     const fileName = format.export
       .fileName(now.toISOString().slice(0, 10))
