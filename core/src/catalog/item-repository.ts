@@ -781,16 +781,21 @@ export const itemRepository = {
   > {
     const { column, id } = ownerColumn(owner);
     return manager.query(
-      // Each set's dialect is its first item's: found by id, so each item's source rows are
-      // read once (for the grouping), not once more per field.
+      // Each set's dialect is its first item's, looked up by its position once the sets are
+      // known (an ordered array_agg of every item's id, as before, cost more than the grouping).
+      // Ties on the first position go to the lowest id.
       `WITH sets AS (
-         SELECT source_rows->'headers' AS headers, min(position) AS first,
-                (array_agg(id ORDER BY position))[1] AS first_id
+         SELECT source_rows->'headers' AS headers, min(position) AS first
            FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
           GROUP BY source_rows->'headers')
-       SELECT sets.headers, items.source_rows->>'delimiter' AS delimiter,
-              items.source_rows->>'quoted' AS quoted, items.source_rows->>'extension' AS extension
-         FROM sets JOIN items ON items.id = sets.first_id
+       SELECT sets.headers, first.delimiter, first.quoted, first.extension
+         FROM sets CROSS JOIN LATERAL (
+           SELECT source_rows->>'delimiter' AS delimiter, source_rows->>'quoted' AS quoted,
+                  source_rows->>'extension' AS extension
+             FROM items
+            WHERE ${column} = $1 AND position = sets.first AND source_format = $2
+              AND source_rows->'headers' = sets.headers
+            ORDER BY id LIMIT 1) first
         ORDER BY sets.first`,
       [id, format],
     );

@@ -60,9 +60,12 @@ export class CsvExportService {
   ): Promise<CsvExport | null> {
     const format = CSV_FORMATS[formatId];
     const manager = this.dataSource.manager;
-    const summary = await itemRepository.exportSummary(manager, owner, formatId, scope);
+    // Two connections, one query each, side by side.
+    const [summary, headerSets] = await Promise.all([
+      itemRepository.exportSummary(manager, owner, formatId, scope),
+      itemRepository.sourceHeaderSets(manager, owner, formatId),
+    ]);
     if (!summary || summary.total === 0) return null;
-    const headerSets = await itemRepository.sourceHeaderSets(manager, owner, formatId);
     // The first imported file (in table order) decides how the file is written.
     const first = headerSets[0];
     const dialect = exportDialect(
