@@ -130,9 +130,32 @@ export function generationColumns(alias: string): string {
     .join(', ');
 }
 
-/** An item of an export page, with its place in the table. */
-export interface ExportItemRow extends ExportItem {
+/**
+ * An item of an export page, with its place in the table. Its source rows are still the JSON
+ * Postgres wrote (`sourceRowsJson`, null when it has none), read only as the item is written
+ * (exportItemOf): the cells of a page then do not all live until its last item is written.
+ */
+export interface ExportItemRow extends Omit<ExportItem, 'sourceRows'> {
   position: number;
+  sourceRowsJson: string | null;
+  /** The source header row, or null when it is the export's first header set (the usual). */
+  sourceHeaders: string[] | null;
+}
+
+/** The item an export page's row stands for; `headers`: the export's first header set. */
+export function exportItemOf(row: ExportItemRow, headers: string[] | null): ExportItem {
+  const { sourceRowsJson, sourceHeaders, position: _position, ...item } = row;
+  return {
+    ...item,
+    sourceRows:
+      sourceRowsJson === null
+        ? null
+        : // Items of one file share one header array (nothing writes to it).
+          {
+            headers: sourceHeaders ?? (headers as string[]),
+            rows: JSON.parse(sourceRowsJson) as string[][],
+          },
+  };
 }
 
 /**
@@ -751,16 +774,21 @@ export const itemRepository = {
   > {
     const { column, id } = ownerColumn(owner);
     return manager.query(
-      // Each set's dialect is its first item's: found by id, so each item's source rows are
-      // read once (for the grouping), not once more per field.
+      // Each set's dialect is its first item's, looked up by its position once the sets are
+      // known (an ordered array_agg of every item's id, as before, cost more than the grouping).
+      // Ties on the first position go to the lowest id.
       `WITH sets AS (
-         SELECT source_rows->'headers' AS headers, min(position) AS first,
-                (array_agg(id ORDER BY position))[1] AS first_id
+         SELECT source_rows->'headers' AS headers, min(position) AS first
            FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
           GROUP BY source_rows->'headers')
-       SELECT sets.headers, items.source_rows->>'delimiter' AS delimiter,
-              items.source_rows->>'quoted' AS quoted, items.source_rows->>'extension' AS extension
-         FROM sets JOIN items ON items.id = sets.first_id
+       SELECT sets.headers, first.delimiter, first.quoted, first.extension
+         FROM sets CROSS JOIN LATERAL (
+           SELECT source_rows->>'delimiter' AS delimiter, source_rows->>'quoted' AS quoted,
+                  source_rows->>'extension' AS extension
+             FROM items
+            WHERE ${column} = $1 AND position = sets.first AND source_format = $2
+              AND source_rows->'headers' = sets.headers
+            ORDER BY id LIMIT 1) first
         ORDER BY sets.first`,
       [id, format],
     );
@@ -788,39 +816,47 @@ export const itemRepository = {
       cursor = 'AND (position, id) > ($4::float8, $5::uuid)';
     }
     const rows = await manager.query<
-      (Omit<ExportItemRow, 'sourceRows'> & {
-        sourceRowList: string[][] | null;
-        sourceHeaders: string[] | null;
+      (Omit<ExportItemRow, 'channel'> & {
+        seoTitle: string | null;
+        seoDescription: string | null;
+        bulletPoints: string[];
+        searchTerms: string | null;
+        tags: string[];
+        marketplaceTitle: string | null;
       })[]
     >(
       // The page's keys first, then its rows: however Postgres finds the keys (right after a
       // large import its statistics may still say the owner has a few rows, and it sorts all
-      // of them), the wide columns are read for this page's rows only.
+      // of them), the wide columns are read for this page's rows only. The source rows come
+      // as text (pg leaves them unparsed until the item is written).
       `WITH page AS (
          SELECT id FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
           ORDER BY position, id LIMIT $2)
        SELECT items.id, position, name, sku, details, price, notes, description,
-              source_format AS "sourceFormat", source_rows->'rows' AS "sourceRowList",
+              source_format AS "sourceFormat", (source_rows->'rows')::text AS "sourceRowsJson",
               CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL
                    ELSE source_rows->'headers' END AS "sourceHeaders",
-              jsonb_build_object('seoTitle', seo_title, 'seoDescription', seo_description,
-                'bulletPoints', bullet_points, 'searchTerms', search_terms, 'tags', tags,
-                'marketplaceTitle', marketplace_title) AS channel
+              seo_title AS "seoTitle", seo_description AS "seoDescription",
+              bullet_points AS "bulletPoints", search_terms AS "searchTerms", tags,
+              marketplace_title AS "marketplaceTitle"
          FROM page JOIN items ON items.id = page.id
         ORDER BY position, items.id`,
       params,
     );
-    for (const row of rows) {
-      const item = row as unknown as ExportItemRow & Partial<typeof row>;
-      item.sourceRows =
-        row.sourceRowList === null
-          ? null
-          : // Items of one file share one header array (nothing writes to it).
-            { headers: row.sourceHeaders ?? (headers as string[]), rows: row.sourceRowList };
-      delete item.sourceRowList;
-      delete item.sourceHeaders;
-    }
-    return rows as unknown as ExportItemRow[];
+    return rows.map(
+      ({
+        seoTitle,
+        seoDescription,
+        bulletPoints,
+        searchTerms,
+        tags,
+        marketplaceTitle,
+        ...row
+      }) => ({
+        ...row,
+        channel: { seoTitle, seoDescription, bulletPoints, searchTerms, tags, marketplaceTitle },
+      }),
+    );
   },
 
   /**

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { CSV_FORMAT_IDS } from './csv-format';
-import { buildExportLayout, createCsvFormatter, OutputChunker, rowStream } from './export-items';
+import { writeToString } from 'fast-csv';
+import { CSV_DIALECT, CSV_FORMAT_IDS } from './csv-format';
+import { buildExportLayout, CsvTextFormatter, writeCsv } from './export-items';
 import { CSV_FORMATS } from './formats';
 import { exportToString, importOk, parseRows, stored } from './test-support/csv-fixtures';
 
@@ -70,38 +70,131 @@ describe('export layout', () => {
   });
 });
 
-describe('the export stream', () => {
-  async function written(batches: AsyncIterable<string[][]> | Iterable<string[][]>) {
+describe('the export writer', () => {
+  function sink() {
     const pieces: Buffer[] = [];
-    await pipeline(
-      rowStream(batches),
-      createCsvFormatter(),
-      new OutputChunker(64),
-      new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          pieces.push(chunk);
-          done();
-        },
-      }),
-    );
-    return pieces;
+    const out = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        pieces.push(chunk);
+        done();
+      },
+    });
+    return { out, text: () => Buffer.concat(pieces).toString('utf8'), pieces };
   }
 
-  it('writes every batch in order, empty batches included, in pieces of the chunk size', async () => {
+  // Cells that make fast-csv quote, escape or drop something, and ones that must stay bare.
+  const awkward = [
+    '',
+    'plain',
+    'a,b',
+    'say "hi"',
+    'two\nlines',
+    'cr\rhere',
+    'crlf\r\nend',
+    'tab\there',
+    'nul\u0000byte',
+    ' spaced ',
+    'null',
+    '"',
+    'ünï©ødé 🎉',
+    "'=SUM(A1)",
+    '|pipe|',
+  ];
+
+  // Random cells: the awkward ones, and random strings of characters fast-csv treats apart.
+  function randomRows(seed: number, count: number): string[][] {
+    let state = seed;
+    const next = () => {
+      state = (state * 1103515245 + 12345) % 2147483648;
+      return state;
+    };
+    const alphabet = [
+      'a',
+      'Z',
+      '0',
+      ' ',
+      ',',
+      '"',
+      '\t',
+      '\r',
+      '\n',
+      '|',
+      '\u0000',
+      "'",
+      '=',
+      'é',
+      '-',
+      ']',
+      '\\',
+    ];
+    const cell = () => {
+      if (next() % 2 === 0) return awkward[next() % awkward.length];
+      return Array.from({ length: next() % 6 }, () => alphabet[next() % alphabet.length]).join('');
+    };
+    return Array.from({ length: count }, () => Array.from({ length: next() % 7 }, cell));
+  }
+
+  it.each([
+    ['comma, quoted', CSV_DIALECT],
+    ['tab-delimited, unquoted', { ...CSV_DIALECT, delimiter: '\t' as const, quote: false }],
+  ])("writes exactly what fast-csv's format stream writes (%s)", async (_name, dialect) => {
+    const rows = randomRows(7, 2000);
+    const expected = await writeToString(rows, {
+      rowDelimiter: '\r\n',
+      includeEndRowDelimiter: true,
+      delimiter: dialect.delimiter,
+      quote: dialect.quote,
+    });
+    const { out, text } = sink();
+    // Pages of uneven sizes, empty ones among them, as an export yields them.
+    const pages = [rows.slice(0, 1), [], rows.slice(1, 900), rows.slice(900, 901), rows.slice(901)];
+    await writeCsv(pages, out, dialect);
+    expect(text()).toBe(expected);
+  });
+
+  it('writes pieces of about 64 KB, in order, each made once the one before is taken', async () => {
+    let read = 0;
+    const page = (n: number) =>
+      Array.from({ length: 10 }, (_, row) => [
+        `h-${n}-${row}`,
+        'Tee, "cotton"',
+        'x'.repeat(10_000),
+      ]);
     async function* batches() {
-      yield await Promise.resolve([['Handle', 'Title']]);
-      yield [];
-      for (let page = 0; page < 3; page += 1) {
-        yield Array.from({ length: 10 }, (_, row) => [`h-${page}-${row}`, 'Tee, "cotton"']);
+      for (let n = 0; n < 3; n += 1) {
+        read += 1;
+        yield await Promise.resolve(page(n));
       }
     }
-    const pieces = await written(batches());
-    const text = Buffer.concat(pieces).toString('utf8');
-    expect(text.split('\r\n')).toHaveLength(32);
-    expect(text).toContain('h-2-9,"Tee, ""cotton"""\r\n');
-    // Each piece but the last holds at least 64 bytes (many rows), not one row.
-    expect(pieces.slice(0, -1).every((piece) => piece.length >= 64)).toBe(true);
-    expect(pieces.length).toBeLessThan(31);
+    const pieces: string[] = [];
+    let releases: (() => void)[] = [];
+    const out = new Writable({
+      highWaterMark: 16,
+      write(chunk: Buffer, _encoding, done) {
+        pieces.push(chunk.toString('utf8'));
+        releases.push(done);
+      },
+    });
+    const writing = writeCsv(batches(), out);
+    await new Promise((resolve) => setImmediate(resolve));
+    // The first piece is with the slow consumer: nothing more was made or read.
+    expect(read).toBe(1);
+    expect(pieces).toHaveLength(1);
+    let done = false;
+    void writing.finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const waiting = releases;
+      releases = [];
+      for (const release of waiting) release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await writing;
+    expect(read).toBe(3);
+    expect(pieces.join('')).toBe(new CsvTextFormatter().format([0, 1, 2].flatMap(page)) + '\r\n');
+    expect(pieces.slice(0, -1).every((piece) => piece.length >= 64 * 1024)).toBe(true);
+    expect(pieces.length).toBeLessThan(10);
   });
 
   it('fails the download when reading the rows fails', async () => {
@@ -109,6 +202,28 @@ describe('the export stream', () => {
       yield await Promise.resolve([['a']]);
       throw new Error('Postgres went away');
     }
-    await expect(written(failing())).rejects.toThrow('Postgres went away');
+    await expect(writeCsv(failing(), sink().out)).rejects.toThrow('Postgres went away');
+  });
+
+  it('stops reading pages when the download is closed', async () => {
+    let closedPages = false;
+    async function* endless() {
+      try {
+        for (;;) yield await Promise.resolve([['x'.repeat(1000)]]);
+      } finally {
+        closedPages = true;
+      }
+    }
+    const out = new Writable({
+      highWaterMark: 16,
+      write(_chunk: Buffer, _encoding, done) {
+        setImmediate(() => {
+          done();
+          out.destroy();
+        });
+      },
+    });
+    await expect(writeCsv(endless(), out)).rejects.toThrow();
+    expect(closedPages).toBe(true);
   });
 });

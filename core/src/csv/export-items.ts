@@ -1,5 +1,9 @@
-import { Readable, Transform, type TransformCallback } from 'node:stream';
-import { format, type CsvFormatterStream } from 'fast-csv';
+import type { Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { FormatterOptions } from 'fast-csv';
+// fast-csv's own formatter package (fast-csv pins its version exactly); its field formatter
+// is not in the package's index.
+import { FieldFormatter } from '@fast-csv/format/build/src/formatter';
 import { neutraliseFormula, restoreFormula } from './cell-text';
 import {
   CSV_DIALECT,
@@ -234,84 +238,112 @@ class OutputRowCells implements RowCells {
 }
 
 /**
- * fast-csv's formatter as every export uses it: RFC 4180 line ends, quoting only where needed
- * (never, for an unquoted tab-delimited file).
+ * fast-csv's formatter as every export uses it (RFC 4180 line ends, quoting only where needed;
+ * never, for an unquoted tab-delimited file), driven a batch of rows at a time: the text is
+ * what fast-csv's format stream writes for the same rows, byte for byte (the spec compares
+ * them), without the stream's per-row callbacks, arrays and buffers. Each cell that needs any
+ * work goes through fast-csv's own FieldFormatter; one without a character it acts on (a
+ * NUL, the quote, the delimiter, a line break or `|`, which its pattern also holds) is written
+ * as it is, as fast-csv writes it.
  */
-export function createCsvFormatter(
-  dialect: ExportDialect = CSV_DIALECT,
-): CsvFormatterStream<string[], string[]> {
-  return format<string[], string[]>({
-    rowDelimiter: '\r\n',
-    includeEndRowDelimiter: true,
-    delimiter: dialect.delimiter,
-    quote: dialect.quote,
-  });
+export class CsvTextFormatter {
+  private readonly fields: FieldFormatter<string[], string[]>;
+  private readonly delimiter: string;
+  private readonly rowDelimiter: string;
+  private readonly needsWork: RegExp;
+  private rowsWritten = 0;
+
+  constructor(dialect: ExportDialect = CSV_DIALECT) {
+    const options = new FormatterOptions<string[], string[]>({
+      rowDelimiter: '\r\n',
+      includeEndRowDelimiter: true,
+      delimiter: dialect.delimiter,
+      quote: dialect.quote,
+    });
+    if (options.quoteColumns !== false || options.rowDelimiter !== '\r\n') {
+      throw new Error('CsvTextFormatter expects unquoted columns and CRLF rows');
+    }
+    this.fields = new FieldFormatter(options);
+    this.delimiter = options.delimiter;
+    this.rowDelimiter = options.rowDelimiter;
+    const special = `\0${options.quote}${options.delimiter}\r\n|`.replace(/[\\\]^-]/g, '\\$&');
+    this.needsWork = new RegExp(`[${special}]`);
+  }
+
+  /** The rows' text: each but the file's first row starts with the line break before it. */
+  format(rows: Iterable<string[]>): string {
+    let text = '';
+    for (const row of rows) text += this.row(row);
+    return text;
+  }
+
+  /** One row's text (after the line break that ends the row before, unless it is the first). */
+  row(row: readonly string[]): string {
+    const { delimiter, needsWork } = this;
+    let text = this.rowsWritten > 0 ? this.rowDelimiter : '';
+    this.rowsWritten += 1;
+    for (let index = 0; index < row.length; index += 1) {
+      if (index > 0) text += delimiter;
+      const cell = row[index];
+      if (cell === '') continue;
+      text +=
+        typeof cell === 'string' && !needsWork.test(cell)
+          ? cell
+          : this.fields.format(cell, index, false);
+    }
+    return text;
+  }
+
+  /** The file's last line break. */
+  finish(): string {
+    return this.rowDelimiter;
+  }
 }
+
+/** About how much text is written at a time (one socket write each, not one per row). */
+const PIECE_LENGTH = 64 * 1024;
 
 /**
- * Rows for the formatter, a batch (an export's page of items) at a time: each batch is read
- * from the source when the formatter has taken the one before.
+ * Writes the batches of rows (an export's pages) to `out` as CSV text, in pieces of about
+ * 64 KB; a piece is made only once `out` has taken the one before (backpressure: a slow
+ * download reads no further ahead). Rejects when reading fails or `out` closes first; the
+ * batches are then closed (the page read ahead is dropped).
  */
-export function rowStream(batches: Iterable<string[][]> | AsyncIterable<string[][]>): Readable {
-  const source =
-    Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]();
-  let reading = false;
-  return new Readable({
-    objectMode: true,
-    read() {
-      if (reading) return;
-      reading = true;
-      // Until a batch with rows (or the end): an empty batch pushes nothing, and only a push
-      // makes the stream ask again.
-      const pull = (): Promise<void> =>
-        Promise.resolve(source.next()).then(
-          (next) => {
-            if (!next.done && next.value.length === 0) return pull();
-            reading = false;
-            if (next.done) this.push(null);
-            else for (const row of next.value) this.push(row);
-          },
-          (error: unknown) => {
-            reading = false;
-            this.destroy(error as Error);
-          },
-        );
-      void pull();
-    },
-    destroy(error, done) {
-      Promise.resolve(source.return?.()).then(
-        () => done(error),
-        () => done(error),
-      );
-    },
-  });
+export async function writeCsv(
+  batches: Iterable<Iterable<string[]>> | AsyncIterable<Iterable<string[]>>,
+  out: Writable,
+  dialect: ExportDialect = CSV_DIALECT,
+): Promise<void> {
+  const formatter = new CsvTextFormatter(dialect);
+  let text = '';
+  for await (const batch of batches) {
+    for (const row of batch) {
+      text += formatter.row(row);
+      if (text.length < PIECE_LENGTH) continue;
+      const piece = text;
+      text = '';
+      if (out.destroyed) throw new Error('The download was closed before its end');
+      if (!out.write(piece)) await drained(out);
+    }
+  }
+  out.end(text + formatter.finish());
+  await finished(out);
 }
 
-/** Joins small buffers (the formatter writes one per row) into pieces of about `size` bytes. */
-export class OutputChunker extends Transform {
-  private parts: Buffer[] = [];
-  private length = 0;
-
-  constructor(private readonly size = 64 * 1024) {
-    super();
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    this.parts.push(chunk);
-    this.length += chunk.length;
-    if (this.length >= this.size) this.release();
-    done();
-  }
-
-  override _flush(done: TransformCallback): void {
-    this.release();
-    done();
-  }
-
-  private release(): void {
-    if (this.length === 0) return;
-    this.push(this.parts.length === 1 ? this.parts[0] : Buffer.concat(this.parts, this.length));
-    this.parts = [];
-    this.length = 0;
-  }
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      out.off('drain', onDrain);
+      out.off('close', onClose);
+      out.off('error', settle);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => settle();
+    const onClose = () => settle(new Error('The download was closed before its end'));
+    out.on('drain', onDrain);
+    out.on('close', onClose);
+    out.on('error', settle);
+    if (out.destroyed) onClose();
+  });
 }

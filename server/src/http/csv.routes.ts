@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { Router, type Request, type Response } from 'express';
 import { CSV_MESSAGES, CsvTooLargeError } from '../../../core/src/csv/csv-errors';
 import {
@@ -8,7 +7,7 @@ import {
   type ExportDialect,
   type ShopifyMapping,
 } from '../../../core/src/csv/csv-format';
-import { createCsvFormatter, OutputChunker, rowStream } from '../../../core/src/csv/export-items';
+import { writeCsv } from '../../../core/src/csv/export-items';
 import { INSPECT_BYTES, type InspectResult } from '../../../core/src/csv/inspect';
 import type { ExportScope } from '../../../core/src/catalog/item-repository';
 import {
@@ -48,7 +47,7 @@ export interface CsvExports {
     owner: Owner,
     format: CsvFormatId,
     scope: ExportScope,
-  ): Promise<CsvFile<AsyncIterable<string[][]>> | null>;
+  ): Promise<CsvFile<AsyncIterable<Iterable<string[]>>> | null>;
   template(format: CsvFormatId): CsvFile<string[][]>;
 }
 
@@ -173,7 +172,7 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
 async function sendCsv(
   res: Response,
   fileName: string,
-  rows: Iterable<string[][]> | AsyncIterable<string[][]>,
+  rows: Iterable<Iterable<string[]>> | AsyncIterable<Iterable<string[]>>,
   dialect: ExportDialect,
 ): Promise<void> {
   res.status(200).set({
@@ -182,9 +181,9 @@ async function sendCsv(
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  // pipeline respects backpressure: rows are produced only as fast as the client reads. The
-  // formatter's one buffer per row goes out in pieces of 64 KB, not one socket write each.
-  await pipeline(rowStream(rows), createCsvFormatter(dialect), new OutputChunker(), res);
+  // The text goes out in pieces of about 64 KB, each written once the client has read the
+  // one before (backpressure): rows are made no faster than the download takes them.
+  await writeCsv(rows, res, dialect);
 }
 
 // Reads and discards what is left of a request body, so the client gets the answer.

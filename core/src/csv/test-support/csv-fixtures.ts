@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeToString } from 'fast-csv';
 import { repoRoot } from '../../config/paths';
 import { CHANNEL_FIELDS, type ChannelField, type ChannelFields } from '../../shared/channel-fields';
 import { itemFieldsOf } from '../../shared/item-fields';
@@ -12,7 +11,7 @@ import type {
   ShopifyMapping,
 } from '../csv-format';
 import { openCsvBuffer } from '../csv-reader';
-import { buildExportLayout, CsvRowWriter, exportDialect } from '../export-items';
+import { buildExportLayout, CsvRowWriter, CsvTextFormatter, exportDialect } from '../export-items';
 import { CSV_FORMATS } from '../formats';
 import { CsvImport } from '../import-items';
 
@@ -110,7 +109,7 @@ export function presentChannelFields(
 }
 
 /** An export of the items, as the HTTP download writes it. */
-export async function exportToString(
+export function exportToString(
   format: CsvFormatId,
   items: ExportItem[],
   etsyWhenMade = '2020_2024',
@@ -132,12 +131,9 @@ export async function exportToString(
   });
   const writer = new CsvRowWriter(csvFormat, layout, { etsyWhenMade, dialect });
   const rows = [writer.headerRow(), ...items.flatMap((item) => writer.rows(item))];
-  return writeToString(rows, {
-    rowDelimiter: '\r\n',
-    includeEndRowDelimiter: true,
-    delimiter: dialect.delimiter,
-    quote: dialect.quote,
-  });
+  // As the export route writes it.
+  const text = new CsvTextFormatter(dialect);
+  return Promise.resolve(text.format(rows) + text.finish());
 }
 
 /** All records of a CSV text (header included), as parsed for import. */

@@ -12,6 +12,7 @@ import {
 } from '../../../../core/src/csv/export-items';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
 import {
+  exportItemOf,
   itemRepository,
   type ExportItemRow,
   type ExportScope,
@@ -26,8 +27,11 @@ export interface CsvExport {
   fileName: string;
   /** Comma CSV, or a tab-delimited .txt for Amazon reports that came as one. */
   dialect: ExportDialect;
-  /** The header row, then every item's rows, a page of items at a time as the consumer pulls. */
-  rows: AsyncGenerator<string[][]>;
+  /**
+   * The header row, then every item's rows, a page of items at a time as the consumer pulls;
+   * each page's rows are made item by item as they are taken.
+   */
+  rows: AsyncGenerator<Iterable<string[]>>;
 }
 
 /**
@@ -56,9 +60,12 @@ export class CsvExportService {
   ): Promise<CsvExport | null> {
     const format = CSV_FORMATS[formatId];
     const manager = this.dataSource.manager;
-    const summary = await itemRepository.exportSummary(manager, owner, formatId, scope);
+    // Two connections, one query each, side by side.
+    const [summary, headerSets] = await Promise.all([
+      itemRepository.exportSummary(manager, owner, formatId, scope),
+      itemRepository.sourceHeaderSets(manager, owner, formatId),
+    ]);
     if (!summary || summary.total === 0) return null;
-    const headerSets = await itemRepository.sourceHeaderSets(manager, owner, formatId);
     // The first imported file (in table order) decides how the file is written.
     const first = headerSets[0];
     const dialect = exportDialect(
@@ -81,10 +88,14 @@ export class CsvExportService {
       etsyWhenMade: this.options.etsyWhenMade,
       dialect,
     });
-    const pages = this.pages(owner, scope, first?.headers ?? null);
-    async function* rows(): AsyncGenerator<string[][]> {
+    const headers = first?.headers ?? null;
+    const pages = this.pages(owner, scope, headers);
+    function* pageRows(page: ExportItemRow[]): Generator<string[]> {
+      for (const row of page) yield* writer.rows(exportItemOf(row, headers));
+    }
+    async function* rows(): AsyncGenerator<Iterable<string[]>> {
       yield [writer.headerRow()];
-      for await (const page of pages) yield page.flatMap((item) => writer.rows(item));
+      for await (const page of pages) yield pageRows(page);
     }
     const fileName = format.export
       .fileName(now.toISOString().slice(0, 10))
