@@ -1,8 +1,8 @@
 import type { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import { FormatterOptions } from 'fast-csv';
-// fast-csv's own formatter package (fast-csv pins its version exactly); its field formatter
-// is not in the package's index.
+// fast-csv's own formatter package, a dependency of ours at the version fast-csv pins exactly
+// (package.json); its field formatter is not in the package's index.
 import { FieldFormatter } from '@fast-csv/format/build/src/formatter';
 import { neutraliseFormula, restoreFormula } from './cell-text';
 import {
