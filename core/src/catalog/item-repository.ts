@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { ItemSameness } from '../channels/sameness';
 import { ItemEntity, type ItemStatus, type ReviewState } from '../db/entities/item.entity';
@@ -216,15 +217,20 @@ function exportFilter(scope: ExportScope): string {
  * repository's (batch-repository.ts); the CSV import's COPY path is staged-item-writer's.
  */
 export const itemRepository = {
-  /** A page of the owner's table in order: `limit` rows after the cursor, the fields asked. */
+  /**
+   * A page of the owner's table in order: `limit` rows after the cursor, the fields asked,
+   * and the row's `position` only when `withPosition` (a cursor is made of it).
+   */
   async page(
-    manager: Queryable,
+    pool: Pick<Pool, 'query'>,
     owner: Owner,
     fields: Iterable<ItemApiField>,
     limit: number,
     after: { position: number; id: string } | null,
-  ): Promise<(ItemRow & { position: number })[]> {
+    withPosition: boolean,
+  ): Promise<(ItemRow & { position?: number })[]> {
     const select = [...fields].map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`);
+    if (withPosition) select.unshift('position');
     const { column, id } = ownerColumn(owner);
     const params: unknown[] = [id, limit];
     let cursor = '';
@@ -232,12 +238,13 @@ export const itemRepository = {
       params.push(after.position, after.id);
       cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
     }
-    return manager.query<(ItemRow & { position: number })[]>(
-      `SELECT position, ${select.join(', ')} FROM items
+    const { rows } = await pool.query<ItemRow & { position?: number }>(
+      `SELECT ${select.join(', ')} FROM items
         WHERE ${column} = $1 ${cursor}
         ORDER BY position, id LIMIT $2`,
       params,
     );
+    return rows;
   },
 
   count(manager: EntityManager, owner: Owner): Promise<number> {

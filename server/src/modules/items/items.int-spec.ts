@@ -134,6 +134,40 @@ describe('items over GraphQL', () => {
     expect(bare.items.nodes).toEqual([{ name: 'Mug' }]);
   });
 
+  it('pages the same with any part of pageInfo asked for, or none', async () => {
+    for (const name of ['A', 'B', 'C']) await add(alice, { name, sku: `S-${name}` });
+    await add(bob, { name: 'Not yours' });
+    // No pageInfo: exactly the page, only the fields asked, never another seller's row.
+    const bare = await alice.ok<{ items: { nodes: Record<string, unknown>[] } }>(
+      '{ items(first: 2) { nodes { name sku } } }',
+    );
+    expect(bare.items.nodes).toEqual([
+      { name: 'A', sku: 'S-A' },
+      { name: 'B', sku: 'S-B' },
+    ]);
+    // Only hasNextPage: it still looks one row ahead.
+    const more = `query($first: Int!) { items(first: $first) { nodes { name } pageInfo { hasNextPage } } }`;
+    const page = (first: number) =>
+      alice.ok<{ items: { nodes: { name: string }[]; pageInfo: Record<string, unknown> } }>(more, {
+        first,
+      });
+    expect((await page(2)).items).toEqual({
+      nodes: [{ name: 'A' }, { name: 'B' }],
+      pageInfo: { hasNextPage: true },
+    });
+    expect((await page(3)).items.pageInfo).toEqual({ hasNextPage: false });
+    // Only endCursor: the cursor still leads to the next page.
+    const cursor = `query($after: String) { items(first: 2, after: $after) { nodes { name } pageInfo { endCursor } } }`;
+    type CursorPage = { items: { nodes: { name: string }[]; pageInfo: { endCursor: string } } };
+    const first = await alice.ok<CursorPage>(cursor);
+    expect(Object.keys(first.items.pageInfo)).toEqual(['endCursor']);
+    const second = await alice.ok<CursorPage>(cursor, { after: first.items.pageInfo.endCursor });
+    expect(second.items.nodes).toEqual([{ name: 'C' }]);
+    // The same document again (run compiled), and another seller with it: only their own rows.
+    expect((await alice.ok<CursorPage>(cursor)).items.nodes).toEqual(first.items.nodes);
+    expect((await bob.ok<CursorPage>(cursor)).items.nodes).toEqual([{ name: 'Not yours' }]);
+  });
+
   it('refuses a page size out of range and a forged cursor', async () => {
     const tooBig = await alice.gql(LIST, { first: 1001 });
     expect(tooBig.errors?.[0]).toMatchObject({
