@@ -209,6 +209,25 @@ function exportFilter(scope: ExportScope): string {
   return scope.onlyApproved ? `AND review_state = 'approved'` : '';
 }
 
+/** Distinct page statements (field sets) prepared on each connection, at most. */
+const PREPARED_PAGE_STATEMENTS = 64;
+const pageStatements = new Map<string, string>();
+
+/**
+ * The name a page's SQL is prepared under on each connection (parsed and planned once there,
+ * not for every page), or undefined once PREPARED_PAGE_STATEMENTS field sets have names: a
+ * caller asking for ever new sets of fields runs them unprepared and cannot grow what every
+ * connection keeps.
+ */
+function pageStatementName(text: string): string | undefined {
+  let name = pageStatements.get(text);
+  if (name === undefined && pageStatements.size < PREPARED_PAGE_STATEMENTS) {
+    name = `items_page_${pageStatements.size + 1}`;
+    pageStatements.set(text, name);
+  }
+  return name;
+}
+
 /**
  * The SQL of `items`: the seller's table (pages, reads, writes, Undo, copies and their
  * positions), the counters above it, what generation writes back, CSV reads, and moving a
@@ -238,12 +257,14 @@ export const itemRepository = {
       params.push(after.position, after.id);
       cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
     }
-    const { rows } = await pool.query<ItemRow & { position?: number }>(
-      `SELECT ${select.join(', ')} FROM items
+    const text = `SELECT ${select.join(', ')} FROM items
         WHERE ${column} = $1 ${cursor}
-        ORDER BY position, id LIMIT $2`,
-      params,
-    );
+        ORDER BY position, id LIMIT $2`;
+    const { rows } = await pool.query<ItemRow & { position?: number }>({
+      text,
+      values: params,
+      name: pageStatementName(text),
+    });
     return rows;
   },
 

@@ -168,6 +168,34 @@ describe('items over GraphQL', () => {
     expect((await bob.ok<CursorPage>(cursor)).items.nodes).toEqual([{ name: 'Not yours' }]);
   });
 
+  it('answers pages of many different field sets, past those it prepares', async () => {
+    const mug = { name: 'Mug', sku: 'M-1', details: 'Stoneware', price: '12', notes: 'n' };
+    const lamp = { name: 'Lamp', sku: 'L-1', details: 'Brass', price: '40', notes: 'm' };
+    await add(alice, mug);
+    await add(alice, lamp);
+    const start = await alice.ok<Page>(LIST, { first: 1 });
+    const fields = Object.keys(mug) as (keyof typeof mug)[];
+    // Every non-empty subset of five fields, with and without id, from the start and after a
+    // cursor (other statements): 124 field sets, more than the 64 prepared per connection.
+    for (const after of [null, start.items.pageInfo.endCursor]) {
+      const expected = after ? lamp : mug;
+      for (let mask = 1; mask < 32; mask += 1) {
+        const asked = fields.filter((_field, index) => mask & (1 << index));
+        for (const withId of [false, true]) {
+          const selection = `${withId ? 'id ' : ''}${asked.join(' ')}`;
+          const page = await alice.ok<{ items: { nodes: Record<string, unknown>[] } }>(
+            `query($after: String) { items(first: 1, after: $after) { nodes { ${selection} } } }`,
+            { after },
+          );
+          expect(page.items.nodes).toHaveLength(1);
+          const [node] = page.items.nodes;
+          expect(Object.keys(node).sort()).toEqual([...(withId ? ['id'] : []), ...asked].sort());
+          for (const field of asked) expect(node[field]).toBe(expected[field]);
+        }
+      }
+    }
+  });
+
   it('refuses a page size out of range and a forged cursor', async () => {
     const tooBig = await alice.gql(LIST, { first: 1001 });
     expect(tooBig.errors?.[0]).toMatchObject({
