@@ -228,8 +228,13 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   });
   await apollo.start();
 
-  app.use(requestLog(app, log, (url) => url === '/healthz' || url === '/readyz'));
-  app.use(securityHeaders(config.PUBLIC_URL));
+  // One router layer for what every request goes through.
+  app.use(
+    chain(
+      requestLog(app, log, (url) => url === '/healthz' || url === '/readyz'),
+      securityHeaders(config.PUBLIC_URL),
+    ),
+  );
   const sessions = sessionMiddleware({
     expressSession: session({
       name: SESSION_COOKIE,

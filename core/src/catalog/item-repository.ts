@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { EntityManager } from 'typeorm';
 import type { ItemSameness } from '../channels/sameness';
 import { ItemEntity, type ItemStatus, type ReviewState } from '../db/entities/item.entity';
@@ -223,6 +224,25 @@ function exportFilter(scope: ExportScope): string {
   return scope.onlyApproved ? `AND review_state = 'approved'` : '';
 }
 
+/** Distinct page statements (field sets) prepared on each connection, at most. */
+const PREPARED_PAGE_STATEMENTS = 64;
+const pageStatements = new Map<string, string>();
+
+/**
+ * The name a page's SQL is prepared under on each connection (parsed and planned once there,
+ * not for every page), or undefined once PREPARED_PAGE_STATEMENTS field sets have names: a
+ * caller asking for ever new sets of fields runs them unprepared and cannot grow what every
+ * connection keeps.
+ */
+function pageStatementName(text: string): string | undefined {
+  let name = pageStatements.get(text);
+  if (name === undefined && pageStatements.size < PREPARED_PAGE_STATEMENTS) {
+    name = `items_page_${pageStatements.size + 1}`;
+    pageStatements.set(text, name);
+  }
+  return name;
+}
+
 /**
  * The SQL of `items`: the seller's table (pages, reads, writes, Undo, copies and their
  * positions), the counters above it, what generation writes back, CSV reads, and moving a
@@ -231,15 +251,20 @@ function exportFilter(scope: ExportScope): string {
  * repository's (batch-repository.ts); the CSV import's COPY path is staged-item-writer's.
  */
 export const itemRepository = {
-  /** A page of the owner's table in order: `limit` rows after the cursor, the fields asked. */
+  /**
+   * A page of the owner's table in order: `limit` rows after the cursor, the fields asked,
+   * and the row's `position` only when `withPosition` (a cursor is made of it).
+   */
   async page(
-    manager: Queryable,
+    pool: Pick<Pool, 'query'>,
     owner: Owner,
     fields: Iterable<ItemApiField>,
     limit: number,
     after: { position: number; id: string } | null,
-  ): Promise<(ItemRow & { position: number })[]> {
+    withPosition: boolean,
+  ): Promise<(ItemRow & { position?: number })[]> {
     const select = [...fields].map((field) => `${FIELD_COLUMNS[field]} AS "${field}"`);
+    if (withPosition) select.unshift('position');
     const { column, id } = ownerColumn(owner);
     const params: unknown[] = [id, limit];
     let cursor = '';
@@ -247,12 +272,15 @@ export const itemRepository = {
       params.push(after.position, after.id);
       cursor = 'AND (position, id) > ($3::float8, $4::uuid)';
     }
-    return manager.query<(ItemRow & { position: number })[]>(
-      `SELECT position, ${select.join(', ')} FROM items
+    const text = `SELECT ${select.join(', ')} FROM items
         WHERE ${column} = $1 ${cursor}
-        ORDER BY position, id LIMIT $2`,
-      params,
-    );
+        ORDER BY position, id LIMIT $2`;
+    const { rows } = await pool.query<ItemRow & { position?: number }>({
+      text,
+      values: params,
+      name: pageStatementName(text),
+    });
+    return rows;
   },
 
   count(manager: EntityManager, owner: Owner): Promise<number> {

@@ -1,6 +1,9 @@
 import { HeaderMap, type ApolloServer, type BaseContext } from '@apollo/server';
 import type { Request, RequestHandler, Response } from 'express';
 
+/** Answers longer than this (in UTF-16 units) are written as a Buffer. */
+const BUFFER_ABOVE = 4096;
+
 /**
  * Apollo Server as Express middleware, as @as-integrations/express5 does it (the request's
  * headers, query string and parsed body in; status, headers and body out) with less work per
@@ -33,7 +36,11 @@ export function graphqlHandler<TContext extends BaseContext>(
         for (const [key, value] of answer.headers) res.setHeader(key, value);
         res.statusCode = answer.status ?? 200;
         if (answer.body.kind === 'complete') {
-          res.end(answer.body.string);
+          const text = answer.body.string;
+          // A large answer goes out as one Buffer: encoded once, outside the JavaScript heap.
+          // As a string, Node joins it to the headers and copies it again to write it, on the
+          // heap each time (an items page is ~25 KB).
+          res.end(text.length > BUFFER_ABOVE ? Buffer.from(text) : text);
           return;
         }
         for await (const chunk of answer.body.asyncIterator) res.write(chunk);

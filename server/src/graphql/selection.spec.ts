@@ -1,5 +1,5 @@
 import { Kind, parse, type FragmentDefinitionNode, type GraphQLResolveInfo } from 'graphql';
-import { selectedFields } from './selection';
+import { perSelection, selectedFields } from './selection';
 
 // The parts of the resolver's info that selectedFields reads, for the first root field.
 function infoOf(document: string): GraphQLResolveInfo {
@@ -38,5 +38,21 @@ describe('selectedFields', () => {
 
   it('is empty for a path the operation does not ask for', () => {
     expect(selectedFields(infoOf('{ items { totalCount } }'), ['nodes']).size).toBe(0);
+  });
+});
+
+describe('perSelection', () => {
+  it('computes once per field of a document, and again for another document', () => {
+    let runs = 0;
+    const names = perSelection((info) => {
+      runs += 1;
+      return [...selectedFields(info, ['nodes'])];
+    });
+    const one = infoOf('{ items { nodes { id name } } }');
+    expect(names(one)).toEqual(['id', 'name']);
+    expect(names({ ...one })).toEqual(['id', 'name']);
+    expect(runs).toBe(1);
+    expect(names(infoOf('{ items { nodes { sku } } }'))).toEqual(['sku']);
+    expect(runs).toBe(2);
   });
 });

@@ -49,3 +49,23 @@ function fieldsOf(
     }
   });
 }
+
+/**
+ * `compute(info)` remembered per field of a parsed document: the selection under a field is the
+ * same every time that document runs (Apollo hands out the same parsed document for the same
+ * query text), so it is worked out once instead of on every request. A field merged from
+ * several nodes (asked for twice) is computed each time.
+ */
+export function perSelection<T>(compute: (info: GraphQLResolveInfo) => T) {
+  const known = new WeakMap<FieldNode, T>();
+  return (info: GraphQLResolveInfo): T => {
+    if (info.fieldNodes.length !== 1) return compute(info);
+    const node = info.fieldNodes[0];
+    let found = known.get(node);
+    if (found === undefined) {
+      found = compute(info);
+      known.set(node, found);
+    }
+    return found;
+  };
+}

@@ -61,4 +61,65 @@ describe('requestLog', () => {
       },
     ]);
   });
+
+  it('writes each line exactly as the app’s redacting logger writes it', async () => {
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        raw.push(chunk.toString());
+        done();
+      },
+    });
+    // The app's logger options (createLogger), without the clock.
+    const log = pino(
+      {
+        name: 'server',
+        base: { service: 'server' },
+        timestamp: false,
+        redact: {
+          paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+          censor: '[redacted]',
+        },
+      },
+      sink,
+    );
+    const app = express();
+    app.use(requestLog(app, log, () => false));
+    app.get('/fine', (_req, res) => void res.send('ok'));
+    app.get('/broken', (_req, res) => void res.status(500).send('no'));
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      for (const path of ['/fine', '/broken']) await (await fetch(base + path)).text();
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      server.close();
+    }
+    expect(raw).toHaveLength(2);
+    const written = raw.map((line) => JSON.parse(line) as Record<string, unknown>);
+    // The same fields through the logger itself, as the line was written before.
+    const expected: string[] = [];
+    const direct = pino(
+      {
+        name: 'server',
+        base: { service: 'server' },
+        timestamp: false,
+        redact: { paths: ['req.headers.cookie'], censor: '[redacted]' },
+      },
+      { write: (line: string) => void expected.push(line) },
+    );
+    const [fine, broken] = written;
+    direct.info(
+      { req: fine.req, res: fine.res, responseTime: fine.responseTime },
+      'request completed',
+    );
+    const err = new Error('failed with status code 500');
+    err.stack = (broken.err as { stack: string }).stack;
+    direct.info(
+      { req: broken.req, res: broken.res, responseTime: broken.responseTime, err },
+      'request errored',
+    );
+    expect(raw).toEqual(expected);
+  });
 });

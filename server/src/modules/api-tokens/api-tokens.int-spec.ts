@@ -88,6 +88,29 @@ describe('personal API tokens', () => {
     expect(await revoked.json()).toEqual({ error: 'Invalid or revoked API token' });
   });
 
+  it('judges a bearer token even beside a signed-in session cookie', async () => {
+    const seller = new BrowserSession(server.url);
+    await seller.start();
+    await seller.ok('mutation($i: SignUpInput!) { signUp(input: $i) { kind } }', {
+      i: { name: 'Both', email: `both.${Date.now()}@example.com`, password: 'secret pw' },
+    });
+    await seller.ok('mutation { addItem(input: { name: "Mine" }) { id } }');
+    const query = JSON.stringify({ query: '{ items(first: 10) { nodes { name } } }' });
+    const send = (headers: Record<string, string>) =>
+      fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie: seller.cookieHeader, ...headers },
+        body: query,
+      });
+    // Twice each way: the second request is answered from the session in memory.
+    for (let round = 0; round < 2; round += 1) {
+      const withCookie = await send({});
+      expect(await withCookie.json()).toEqual({ data: { items: { nodes: [{ name: 'Mine' }] } } });
+      const withBadToken = await send({ authorization: 'Bearer qc_made-up-token' });
+      expect(withBadToken.status).toBe(401);
+    }
+  });
+
   it('refuses a made-up token and never falls back to a guest', async () => {
     const response = await bearer(server.url, 'qc_made-up-token', '{ viewer { kind } }');
     expect(response.status).toBe(401);

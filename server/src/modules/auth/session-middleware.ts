@@ -29,6 +29,41 @@ export interface SessionMiddlewareOptions {
 /** Signed cookie values already checked, and the session id each carries. */
 const CHECKED_COOKIES = 10_000;
 
+interface RolledCookie {
+  /** The stored cookie it was made from, and the second its end falls in (null: none). */
+  stored: Record<string, unknown>;
+  second: number | null;
+  cookie: CookieSerializeOptions & { expires?: Date };
+  line: string;
+}
+
+/**
+ * The rolling cookie of a session (rollingCookie) and its Set-Cookie line, per cookie value:
+ * made again only when the session's stored cookie changes or the end it names moves to
+ * another second (the line's date has seconds), not for every request.
+ */
+export class RollingCookies {
+  private readonly made = new Map<string, RolledCookie>();
+
+  constructor(private readonly name: string) {}
+
+  get(
+    value: string,
+    stored: Record<string, unknown>,
+    now = Date.now(),
+  ): { cookie: RolledCookie['cookie']; line: string } {
+    const maxAge = stored.originalMaxAge;
+    const second = typeof maxAge === 'number' ? Math.floor((now + maxAge) / 1000) : null;
+    const known = this.made.get(value);
+    if (known && known.stored === stored && known.second === second) return known;
+    const cookie = rollingCookie(stored, now);
+    const made = { stored, second, cookie, line: serializeCookie(this.name, value, cookie) };
+    if (this.made.size >= CHECKED_COOKIES) this.made.clear();
+    this.made.set(value, made);
+    return made;
+  }
+}
+
 /**
  * express-session and passport.session() for every request but the commonest one: a
  * read-only request of a signed-in seller whose session this server holds in memory
@@ -58,10 +93,24 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
     return sid;
   };
 
+  // The session cookie's value in each Cookie header seen lately (a browser sends the same
+  // header again and again), as parseCookies would find it.
+  const valueIn = new Map<string, string | null>();
+  const cookieValue = (header: string): string | null => {
+    let value = valueIn.get(header);
+    if (value === undefined) {
+      value = parseCookies(header)[name] ?? null;
+      if (valueIn.size >= CHECKED_COOKIES) valueIn.clear();
+      valueIn.set(header, value);
+    }
+    return value;
+  };
+  const rolling = new RollingCookies(name);
+
   return (req, res, next) => {
     // The cookie as express-session reads it: the first of its name, signed ("s:…").
     const value =
-      options.readOnly(req) && req.headers.cookie ? parseCookies(req.headers.cookie)[name] : null;
+      options.readOnly(req) && req.headers.cookie ? cookieValue(req.headers.cookie) : null;
     const sid = value?.startsWith('s:') ? sessionId(value) : null;
     if (!value || !sid) return runFull(req, res, next);
     // Looked up after the I/O that already arrived is handled, as the store does, so a
@@ -69,10 +118,10 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
     setImmediate(() => {
       const cached = store.cache.get(sid);
       if (!cached?.userId || !cached.cookie) return runFull(req, res, next);
-      const cookie = rollingCookie(cached.cookie);
+      const { cookie, line } = rolling.get(value, cached.cookie);
       if (!cookie.secure || isSecure(req, proxy)) {
         // express-session signs the same id with the same secret: the value it came with.
-        res.append('Set-Cookie', serializeCookie(name, value, cookie));
+        res.append('Set-Cookie', line);
       }
       store.touch(sid, { cookie } as unknown as session.SessionData, (error) => {
         if (error) log.warn({ err: error }, 'could not move a session’s end forward');

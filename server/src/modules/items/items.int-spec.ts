@@ -134,6 +134,68 @@ describe('items over GraphQL', () => {
     expect(bare.items.nodes).toEqual([{ name: 'Mug' }]);
   });
 
+  it('pages the same with any part of pageInfo asked for, or none', async () => {
+    for (const name of ['A', 'B', 'C']) await add(alice, { name, sku: `S-${name}` });
+    await add(bob, { name: 'Not yours' });
+    // No pageInfo: exactly the page, only the fields asked, never another seller's row.
+    const bare = await alice.ok<{ items: { nodes: Record<string, unknown>[] } }>(
+      '{ items(first: 2) { nodes { name sku } } }',
+    );
+    expect(bare.items.nodes).toEqual([
+      { name: 'A', sku: 'S-A' },
+      { name: 'B', sku: 'S-B' },
+    ]);
+    // Only hasNextPage: it still looks one row ahead.
+    const more = `query($first: Int!) { items(first: $first) { nodes { name } pageInfo { hasNextPage } } }`;
+    const page = (first: number) =>
+      alice.ok<{ items: { nodes: { name: string }[]; pageInfo: Record<string, unknown> } }>(more, {
+        first,
+      });
+    expect((await page(2)).items).toEqual({
+      nodes: [{ name: 'A' }, { name: 'B' }],
+      pageInfo: { hasNextPage: true },
+    });
+    expect((await page(3)).items.pageInfo).toEqual({ hasNextPage: false });
+    // Only endCursor: the cursor still leads to the next page.
+    const cursor = `query($after: String) { items(first: 2, after: $after) { nodes { name } pageInfo { endCursor } } }`;
+    type CursorPage = { items: { nodes: { name: string }[]; pageInfo: { endCursor: string } } };
+    const first = await alice.ok<CursorPage>(cursor);
+    expect(Object.keys(first.items.pageInfo)).toEqual(['endCursor']);
+    const second = await alice.ok<CursorPage>(cursor, { after: first.items.pageInfo.endCursor });
+    expect(second.items.nodes).toEqual([{ name: 'C' }]);
+    // The same document again (run compiled), and another seller with it: only their own rows.
+    expect((await alice.ok<CursorPage>(cursor)).items.nodes).toEqual(first.items.nodes);
+    expect((await bob.ok<CursorPage>(cursor)).items.nodes).toEqual([{ name: 'Not yours' }]);
+  });
+
+  it('answers pages of many different field sets, past those it prepares', async () => {
+    const mug = { name: 'Mug', sku: 'M-1', details: 'Stoneware', price: '12', notes: 'n' };
+    const lamp = { name: 'Lamp', sku: 'L-1', details: 'Brass', price: '40', notes: 'm' };
+    await add(alice, mug);
+    await add(alice, lamp);
+    const start = await alice.ok<Page>(LIST, { first: 1 });
+    const fields = Object.keys(mug) as (keyof typeof mug)[];
+    // Every non-empty subset of five fields, with and without id, from the start and after a
+    // cursor (other statements): 124 field sets, more than the 64 prepared per connection.
+    for (const after of [null, start.items.pageInfo.endCursor]) {
+      const expected = after ? lamp : mug;
+      for (let mask = 1; mask < 32; mask += 1) {
+        const asked = fields.filter((_field, index) => mask & (1 << index));
+        for (const withId of [false, true]) {
+          const selection = `${withId ? 'id ' : ''}${asked.join(' ')}`;
+          const page = await alice.ok<{ items: { nodes: Record<string, unknown>[] } }>(
+            `query($after: String) { items(first: 1, after: $after) { nodes { ${selection} } } }`,
+            { after },
+          );
+          expect(page.items.nodes).toHaveLength(1);
+          const [node] = page.items.nodes;
+          expect(Object.keys(node).sort()).toEqual([...(withId ? ['id'] : []), ...asked].sort());
+          for (const field of asked) expect(node[field]).toBe(expected[field]);
+        }
+      }
+    }
+  });
+
   it('refuses a page size out of range and a forged cursor', async () => {
     const tooBig = await alice.gql(LIST, { first: 1001 });
     expect(tooBig.errors?.[0]).toMatchObject({

@@ -15,10 +15,21 @@ import { Topic, type ItemChangedEvent } from '../../../../core/src/events/topics
 import { ownerKey } from '../../../../core/src/owner/owner';
 import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
-import { selectedFields } from '../../graphql/selection';
+import { perSelection, selectedFields } from '../../graphql/selection';
 import { ItemInput, ItemPatch } from './dto/item.inputs';
 import { ItemChangeType, ItemConnectionType, ItemStatsType, ItemType } from './dto/item.type';
-import type { ItemsService } from './items.service';
+import type { ItemPageOptions, ItemsService } from './items.service';
+
+// What a page reads, from what the operation asks of it (the same for every run of a document).
+const pageShape = perSelection((info): ItemPageOptions => {
+  const pageInfo = selectedFields(info, ['pageInfo']);
+  return {
+    fields: [...selectedFields(info, ['nodes'])],
+    withTotal: selectedFields(info).has('totalCount'),
+    withEndCursor: pageInfo.has('endCursor'),
+    withHasNextPage: pageInfo.has('hasNextPage'),
+  };
+});
 
 @Resolver(() => ItemType)
 export class ItemsResolver {
@@ -33,10 +44,7 @@ export class ItemsResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<ItemConnectionType> {
     // Only the columns the operation asks for are read, and the count only when it asks.
-    const page = await this.itemsService.list(owner, first, after, {
-      fields: selectedFields(info, ['nodes']),
-      withTotal: selectedFields(info).has('totalCount'),
-    });
+    const page = await this.itemsService.list(owner, first, after, pageShape(info));
     return {
       // Rows carry the Item fields asked for, under their API names (plain objects).
       nodes: page.nodes as unknown as ItemType[],

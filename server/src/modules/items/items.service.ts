@@ -1,3 +1,4 @@
+import type { Pool } from 'pg';
 import type { DataSource, EntityManager } from 'typeorm';
 import {
   normaliseItemFields,
@@ -13,6 +14,7 @@ import {
 } from '../../../../core/src/catalog/item-repository';
 import type { ItemStats } from '../../../../core/src/catalog/item-stats';
 import type { ItemEntity } from '../../../../core/src/db/entities/item.entity';
+import { pgPoolOf } from '../../../../core/src/db/pg-pool';
 import { publishItemChange } from '../../../../core/src/events/item-events';
 import type { AppPubSub } from '../../../../core/src/events/pubsub';
 import { isUuid, ownerKey, type Owner } from '../../../../core/src/owner/owner';
@@ -29,7 +31,9 @@ export const MAX_PAGE_SIZE = 1000;
 
 export interface ItemPage {
   nodes: ItemRow[];
+  /** Null also when not asked for. */
   endCursor: string | null;
+  /** False also when not asked for. */
   hasNextPage: boolean;
   /** Null unless asked for (it costs a count of the owner's items). */
   totalCount: number | null;
@@ -39,6 +43,10 @@ export interface ItemPageOptions {
   /** The Item fields to read (unknown names are ignored); id is always read. */
   fields: Iterable<string>;
   withTotal: boolean;
+  /** pageInfo.endCursor is asked for: the last row's position is read. */
+  withEndCursor: boolean;
+  /** pageInfo.hasNextPage is asked for: one row past the page is read to tell. */
+  withHasNextPage: boolean;
 }
 
 /**
@@ -46,6 +54,8 @@ export interface ItemPageOptions {
  * another owner's id is indistinguishable from one that never existed.
  */
 export class ItemsService {
+  private pgPool: Pool | undefined;
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly pubSub: AppPubSub,
@@ -71,15 +81,20 @@ export class ItemsService {
       if (!decoded || !isUuid(decoded.id)) throw new UserInputError('Invalid cursor');
       cursor = decoded;
     }
+    // The look-ahead row and the positions are read only for the pageInfo fields that need them.
+    const limit = options.withHasNextPage ? first + 1 : first;
     const [rows, totalCount] = await Promise.all([
-      itemRepository.page(this.dataSource.manager, owner, columns, first + 1, cursor),
+      itemRepository.page(this.pool(), owner, columns, limit, cursor, options.withEndCursor),
       options.withTotal ? this.count(owner) : null,
     ]);
     const hasNextPage = rows.length > first;
     const page = hasNextPage ? rows.slice(0, first) : rows;
     const last = page.at(-1);
-    const endCursor = last ? encodeItemCursor({ position: last.position, id: last.id }) : null;
-    // The rows as read: their extra `position` is no field of Item, so no answer shows it.
+    const endCursor =
+      last?.position !== undefined
+        ? encodeItemCursor({ position: last.position, id: last.id })
+        : null;
+    // The rows as read: an extra `position` is no field of Item, so no answer shows it.
     return { nodes: page, hasNextPage, endCursor, totalCount };
   }
 
@@ -199,6 +214,11 @@ export class ItemsService {
     });
     this.publish(owner, 'added', copy);
     return copy;
+  }
+
+  // The data source's own pg pool, once it is initialised (pages skip TypeORM's query runner).
+  private pool(): Pool {
+    return (this.pgPool ??= pgPoolOf(this.dataSource));
   }
 
   private async count(owner: Owner): Promise<number> {
