@@ -10,7 +10,12 @@ import {
   type Owner,
   type OwnerColumns,
 } from '../owner/owner';
-import { CHANNEL_FIELDS, EMPTY_CHANNEL_FIELDS, type ChannelField } from '../shared/channel-fields';
+import {
+  CHANNEL_FIELDS,
+  EMPTY_CHANNEL_FIELDS,
+  type ChannelField,
+  type ChannelFields,
+} from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 import { itemFieldsOf } from '../shared/item-fields';
 import type { ExportItem } from './export-item';
@@ -843,16 +848,7 @@ export const itemRepository = {
       params.push(after.position, after.id);
       cursor = 'AND (position, id) > ($4::float8, $5::uuid)';
     }
-    const rows = await manager.query<
-      (Omit<ExportItemRow, 'channel'> & {
-        seoTitle: string | null;
-        seoDescription: string | null;
-        bulletPoints: string[];
-        searchTerms: string | null;
-        tags: string[];
-        marketplaceTitle: string | null;
-      })[]
-    >(
+    const rows = await manager.query<(Omit<ExportItemRow, 'channel'> & ChannelFields)[]>(
       // The page's keys first, then its rows: however Postgres finds the keys (right after a
       // large import its statistics may still say the owner has a few rows, and it sorts all
       // of them), the wide columns are read for this page's rows only. The source rows come
