@@ -352,9 +352,10 @@ function ignore(): void {
   // Budget bookkeeping never fails a generation (Redis away): the budget recovers by itself.
 }
 
-/** A request's estimate: its prompt and the longest answer, the chosen fields' included. */
+/** The signal of a provider that is never timed out (the offline writer, in this process). */
 const NEVER_ABORTED = new AbortController().signal;
 
+/** A request's estimate: its prompt and the longest answer, the chosen fields' included. */
 function requestTokens(provider: TextProvider, request: GenerationRequest): number {
   return estimateTokens(
     request.prompt,
