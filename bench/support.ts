@@ -6,6 +6,7 @@ import { Client } from 'pg';
 import { repoRoot } from '../core/src/config/paths';
 import { createDataSource, runMigrations } from '../core/src/db/data-source';
 import { createDatabase, databaseUrlFor, dropDatabase, testRunId } from '../test/support/test-env';
+import { cpuProfileFlags } from '../test/support/worker-process';
 
 /** A throwaway migrated database for one benchmark run. */
 export async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
@@ -67,13 +68,9 @@ export async function spawnProcess(
   env: NodeJS.ProcessEnv,
   urlPattern: RegExp,
 ): Promise<BenchProcess> {
-  // BENCH_PROFILE_DIR=dir: the process writes a V8 CPU profile there when it stops.
-  const profile = process.env.BENCH_PROFILE_DIR
-    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(process.env.BENCH_PROFILE_DIR)]
-    : [];
   const child = spawn(
     process.execPath,
-    [...profile, '--import', 'tsx', path.join(repoRoot(), entry)],
+    [...cpuProfileFlags(), '--import', 'tsx', path.join(repoRoot(), entry)],
     {
       cwd: repoRoot(),
       env: { ...process.env, ...env },

@@ -11,16 +11,22 @@ export interface WorkerChild {
 }
 
 /**
+ * BENCH_PROFILE_DIR=dir (the benches): node's flags that make a process write a V8 CPU profile
+ * there when it stops; none without it.
+ */
+export function cpuProfileFlags(env: NodeJS.ProcessEnv = process.env): string[] {
+  return env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(env.BENCH_PROFILE_DIR)]
+    : [];
+}
+
+/**
  * Starts `worker/src/main.ts` as a real process. One process, no tsx wrapper in between, so
  * SIGTERM and SIGKILL reach the worker itself.
  */
 export function spawnWorker(env: NodeJS.ProcessEnv = process.env): WorkerChild {
   const main = path.join(repoRoot(), 'worker', 'src', 'main.ts');
-  // BENCH_PROFILE_DIR=dir (the benches): the worker writes a V8 CPU profile there when it stops.
-  const profile = env.BENCH_PROFILE_DIR
-    ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(env.BENCH_PROFILE_DIR)]
-    : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', main], {
+  const child = spawn(process.execPath, [...cpuProfileFlags(env), '--import', 'tsx', main], {
     cwd: repoRoot(),
     env: { LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
