@@ -26,8 +26,16 @@ export interface SessionMiddlewareOptions {
   log: Logger;
 }
 
-/** Signed cookie values already checked, and the session id each carries. */
+/** Cookie headers (and cookie values) already checked, at most. */
 const CHECKED_COOKIES = 10_000;
+/** A Cookie header longer than this is checked every time, not kept. */
+const REMEMBERED_HEADER_LENGTH = 1024;
+
+/** The session cookie a request came with, its signature checked. */
+interface SessionCookie {
+  value: string;
+  sid: string;
+}
 
 interface RolledCookie {
   /** The stored cookie it was made from, and the second its end falls in (null: none). */
@@ -81,38 +89,30 @@ export function sessionMiddleware(options: SessionMiddlewareOptions): RequestHan
       error ? next(error) : void passportSession(req, res, next),
     );
 
-  const checked = new Map<string, string>();
-  // The session id a signed cookie value names, if its signature is ours.
-  const sessionId = (value: string): string | null => {
-    const known = checked.get(value);
-    if (known !== undefined) return known;
-    const sid = cookieParser.signedCookie(value, secret);
-    if (typeof sid !== 'string' || sid === value) return null;
-    if (checked.size >= CHECKED_COOKIES) checked.clear();
-    checked.set(value, sid);
-    return sid;
-  };
-
-  // The session cookie's value in each Cookie header seen lately (a browser sends the same
-  // header again and again), as parseCookies would find it.
-  const valueIn = new Map<string, string | null>();
-  const cookieValue = (header: string): string | null => {
-    let value = valueIn.get(header);
-    if (value === undefined) {
-      value = parseCookies(header)[name] ?? null;
-      if (valueIn.size >= CHECKED_COOKIES) valueIn.clear();
-      valueIn.set(header, value);
+  // The session cookie in each Cookie header seen lately (a browser sends the same header
+  // again and again): its value as express-session reads it (the first of its name, signed
+  // "s:…") and the session id it names, when its signature is ours. Only headers of a usual
+  // length are kept, so what is kept stays small whatever a client sends.
+  const known = new Map<string, SessionCookie | null>();
+  const sessionCookie = (header: string): SessionCookie | null => {
+    let found = known.get(header);
+    if (found !== undefined) return found;
+    const value = parseCookies(header)[name];
+    const sid = value?.startsWith('s:') ? cookieParser.signedCookie(value, secret) : false;
+    found = value && typeof sid === 'string' && sid !== '' && sid !== value ? { value, sid } : null;
+    if (header.length <= REMEMBERED_HEADER_LENGTH) {
+      if (known.size >= CHECKED_COOKIES) known.clear();
+      known.set(header, found);
     }
-    return value;
+    return found;
   };
   const rolling = new RollingCookies(name);
 
   return (req, res, next) => {
-    // The cookie as express-session reads it: the first of its name, signed ("s:…").
-    const value =
-      options.readOnly(req) && req.headers.cookie ? cookieValue(req.headers.cookie) : null;
-    const sid = value?.startsWith('s:') ? sessionId(value) : null;
-    if (!value || !sid) return runFull(req, res, next);
+    const signed =
+      options.readOnly(req) && req.headers.cookie ? sessionCookie(req.headers.cookie) : null;
+    if (!signed) return runFull(req, res, next);
+    const { value, sid } = signed;
     // Looked up after the I/O that already arrived is handled, as the store does, so a
     // revocation that reached this server before the request is applied first.
     setImmediate(() => {
