@@ -64,10 +64,13 @@ export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
     return (await deps.guests.find(signed))?.id ?? null;
   }
 
-  async function resolve(req: Request, res: Response): Promise<Owner | 'invalid-token'> {
-    const authorization = req.get('authorization');
-    if (authorization?.startsWith('Bearer ')) {
-      const userId = await deps.apiTokens.authenticate(authorization.slice(7).trim());
+  async function resolve(
+    req: Request,
+    res: Response,
+    token: string | null,
+  ): Promise<Owner | 'invalid-token'> {
+    if (token !== null) {
+      const userId = await deps.apiTokens.authenticate(token);
       if (!userId) return 'invalid-token';
       req.viaApiToken = true;
       return userOwner(userId);
@@ -85,14 +88,15 @@ export function createOwnerResolver(deps: OwnerResolverDeps): OwnerResolver {
 
   return {
     middleware(req, res, next) {
+      const token = bearerToken(req);
       // The commonest case, a signed-in request without a bearer token, is decided here and
       // now: resolve() would answer the same a microtask later.
-      if (req.user && !req.headers.authorization?.startsWith('Bearer ')) {
+      if (token === null && req.user) {
         req.owner = userOwner(req.user.id);
         next();
         return;
       }
-      resolve(req, res).then((owner) => {
+      resolve(req, res, token).then((owner) => {
         if (owner === 'invalid-token') {
           res.status(401).json({ error: 'Invalid or revoked API token' });
           return;
@@ -135,4 +139,10 @@ function parseCookieHeader(header: string): Record<string, string> {
     }
   }
   return cookies;
+}
+
+/** The API token of an `Authorization: Bearer …` header, or null without one. */
+function bearerToken(req: Request): string | null {
+  const authorization = req.headers.authorization;
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : null;
 }
