@@ -15,6 +15,7 @@ import {
   EMPTY_CHANNEL_FIELDS,
   type ChannelField,
   type ChannelFields,
+  channelFieldsOf,
 } from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 import { itemFieldsOf } from '../shared/item-fields';
@@ -867,20 +868,7 @@ export const itemRepository = {
         ORDER BY position, items.id`,
       params,
     );
-    return rows.map(
-      ({
-        seoTitle,
-        seoDescription,
-        bulletPoints,
-        searchTerms,
-        tags,
-        marketplaceTitle,
-        ...row
-      }) => ({
-        ...row,
-        channel: { seoTitle, seoDescription, bulletPoints, searchTerms, tags, marketplaceTitle },
-      }),
-    );
+    return rows.map((row) => ({ ...row, channel: channelFieldsOf(row) }));
   },
 
   /**
