@@ -8,5 +8,5 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   testTimeout: 60_000,
-  maxWorkers: 1,
+  maxWorkers: 2,
 };
