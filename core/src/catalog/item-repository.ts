@@ -853,12 +853,13 @@ export const itemRepository = {
       // The page's keys first, then its rows: however Postgres finds the keys (right after a
       // large import its statistics may still say the owner has a few rows, and it sorts all
       // of them), the wide columns are read for this page's rows only. The source rows come
-      // as text (pg leaves them unparsed until the item is written).
+      // as the json text they were stored as (pg leaves them unparsed until the item is
+      // written).
       `WITH page AS (
          SELECT id FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
           ORDER BY position, id LIMIT $2)
        SELECT items.id, position, name, sku, details, price, notes, description,
-              source_format AS "sourceFormat", (source_rows->'rows')::text AS "sourceRowsJson",
+              source_format AS "sourceFormat", source_cells::text AS "sourceRowsJson",
               CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL
                    ELSE source_rows->'headers' END AS "sourceHeaders",
               seo_title AS "seoTitle", seo_description AS "seoDescription",

@@ -34,4 +34,49 @@ describe('migrations', () => {
       await dropDatabase(name);
     }
   });
+
+  it('move an imported item’s own rows out of source_rows into source_cells, and back', async () => {
+    const name = `${process.env.TEST_DATABASE_NAME}_source_cells`;
+    await createDatabase(name);
+    const dataSource = createDataSource({ url: databaseUrlFor(name), poolSize: 2 });
+    await dataSource.initialize();
+    try {
+      await runMigrations(dataSource);
+      await dataSource.undoLastMigration();
+      const rows = [
+        ['mug', 'Mug', '<p>Two\r\nlines, "quoted", C:\\mugs</p>'],
+        ['mug', '', ''],
+      ];
+      const before = {
+        headers: ['Handle', 'Title', 'Body (HTML)'],
+        rows,
+        delimiter: ',',
+        quoted: true,
+      };
+      const [{ id: guest }] = await dataSource.query<{ id: string }[]>(
+        'INSERT INTO guest_sessions DEFAULT VALUES RETURNING id',
+      );
+      const [{ id }] = await dataSource.query<{ id: string }[]>(
+        `INSERT INTO items (owner_guest_id, position, name, source_format, source_rows)
+         VALUES ($1, 1, 'Mug', 'shopify', $2::jsonb) RETURNING id`,
+        [guest, JSON.stringify(before)],
+      );
+      await runMigrations(dataSource);
+      const [after] = await dataSource.query<{ source_rows: unknown; cells: string }[]>(
+        'SELECT source_rows, source_cells::text AS cells FROM items WHERE id = $1',
+        [id],
+      );
+      expect(after.source_rows).toEqual({ headers: before.headers, delimiter: ',', quoted: true });
+      expect(JSON.parse(after.cells)).toEqual(rows);
+      await dataSource.undoLastMigration();
+      const [{ source_rows: restored }] = await dataSource.query<{ source_rows: unknown }[]>(
+        'SELECT source_rows FROM items WHERE id = $1',
+        [id],
+      );
+      expect(restored).toEqual(before);
+    } finally {
+      await dataSource.destroy();
+      await dropDatabase(name);
+    }
+  });
 });

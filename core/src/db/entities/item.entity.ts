@@ -32,6 +32,9 @@ export interface ItemSourceRows {
   extension?: string;
 }
 
+/** ItemSourceRows as `source_rows` holds it: the rows are `source_cells`. */
+export type StoredSourceRows = Omit<ItemSourceRows, 'rows'>;
+
 export const ITEM_STATUSES = ['idle', 'queued', 'generating', 'failed'] as const;
 export type ItemStatus = (typeof ITEM_STATUSES)[number];
 
@@ -146,9 +149,16 @@ export class ItemEntity extends OwnedEntity {
   @Column({ name: 'source_format', type: 'text', nullable: true })
   sourceFormat: CsvFormatId | null;
 
-  /** The file's header row and the item's own rows, for a lossless export back (ItemSourceRows). */
+  /** The file's header row and how it was written, for a lossless export back (ItemSourceRows). */
   @Column({ name: 'source_rows', type: 'jsonb', nullable: true })
-  sourceRows: ItemSourceRows | null;
+  sourceRows: StoredSourceRows | null;
+
+  /**
+   * The item's own rows (ItemSourceRows.rows) as JSON text: json, not jsonb, so Postgres stores
+   * and writes back the text it was given instead of building and printing a jsonb document.
+   */
+  @Column({ name: 'source_cells', type: 'json', nullable: true })
+  sourceCells: string[][] | null;
 
   @CreatedAtColumn()
   createdAt: Date;

@@ -11,6 +11,7 @@ import { DeletedItems1763834400000 } from './1763834400000-deleted-items';
 import { ChannelFields1763841600000 } from './1763841600000-channel-fields';
 import { CatalogueSameness1763848800000 } from './1763848800000-catalogue-sameness';
 import { VersionsAndReview1763856000000 } from './1763856000000-versions-and-review';
+import { ItemSourceCells1763863200000 } from './1763863200000-item-source-cells';
 
 /**
  * Every migration, in order. Listed explicitly so compiled and test builds agree; here in
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   ChannelFields1763841600000,
   CatalogueSameness1763848800000,
   VersionsAndReview1763856000000,
+  ItemSourceCells1763863200000,
 ];

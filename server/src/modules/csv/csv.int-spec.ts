@@ -203,7 +203,7 @@ describe('CSV import and export over HTTP', () => {
         `Handle,Title,Body (HTML),Variant SKU\r\nmug,Mug,${long},MUG-LZ\r\n`,
       );
       const [{ method, lz4 }] = await sql<{ method: string; lz4: boolean }>(
-        `SELECT pg_column_compression(source_rows) AS method,
+        `SELECT pg_column_compression(source_cells) AS method,
                 (SELECT 'lz4' = ANY(enumvals) FROM pg_settings
                   WHERE name = 'default_toast_compression') AS lz4
            FROM items WHERE id = $1`,

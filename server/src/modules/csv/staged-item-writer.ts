@@ -35,8 +35,7 @@ export class StagedItemWriter {
   private chunk = new BinaryCopyRows();
   private count = 0;
   private inFlight: Promise<Outcome> | null = null;
-  // The start of the source rows' JSON with the header row every item of a file shares,
-  // encoded once.
+  // The start of `source_rows` with the header row every item of a file shares, encoded once.
   private headers: { of: string[]; start: Buffer } | null = null;
 
   private constructor(
@@ -67,7 +66,7 @@ export class StagedItemWriter {
       `CREATE TEMPORARY TABLE import_staging (
          id uuid NOT NULL, ord integer NOT NULL, name text NOT NULL, sku text NOT NULL,
          details text NOT NULL, price text NOT NULL, notes text NOT NULL,
-         description text NOT NULL, source_rows jsonb NOT NULL
+         description text NOT NULL, source_rows jsonb NOT NULL, source_cells json NOT NULL
        ) ON COMMIT DROP`,
     );
     return new StagedItemWriter(client, owner, options);
@@ -78,12 +77,13 @@ export class StagedItemWriter {
     const id = randomUUID();
     this.ids.push(id);
     this.count += 1;
-    // The source rows (ItemSourceRows) as one JSON document: the shared header row, the rows,
-    // and the rest (the file's delimiter, quoting and name ending).
+    // The source rows (ItemSourceRows): the shared header row and the rest (the file's
+    // delimiter, quoting and name ending) as jsonb; the item's own rows as json, which a
+    // binary COPY takes as its text.
     const { headers, rows, ...rest } = item.sourceRows;
     const more = JSON.stringify(rest);
     this.chunk
-      .row(9)
+      .row(10)
       .uuid(id)
       .int4(this.count)
       .text(item.name)
@@ -92,20 +92,17 @@ export class StagedItemWriter {
       .text(item.price)
       .text(item.notes)
       .text(item.description)
-      .jsonb(
-        this.headersStart(headers),
-        JSON.stringify(rows),
-        more === '{}' ? '}' : `,${more.slice(1)}`,
-      );
+      .jsonb(this.headersStart(headers), more === '{}' ? '}' : `,${more.slice(1)}`)
+      .text(JSON.stringify(rows));
     if (this.chunk.rows >= CHUNK_ITEMS || this.chunk.byteLength >= CHUNK_BYTES) await this.flush();
   }
 
-  // `{"headers":[…],"rows":` for this header row.
+  // `{"headers":[…]` for this header row.
   private headersStart(headers: string[]): Buffer {
     if (this.headers?.of !== headers) {
       this.headers = {
         of: headers,
-        start: Buffer.from(`{"headers":${JSON.stringify(headers)},"rows":`),
+        start: Buffer.from(`{"headers":${JSON.stringify(headers)}`),
       };
     }
     return this.headers.start;
@@ -138,7 +135,8 @@ export class StagedItemWriter {
   private async write(bytes: Buffer): Promise<void> {
     const copy = this.client.query(
       copyFrom(
-        `COPY import_staging (id, ord, name, sku, details, price, notes, description, source_rows)
+        `COPY import_staging (id, ord, name, sku, details, price, notes, description, source_rows,
+                              source_cells)
            FROM STDIN (FORMAT binary)`,
       ),
     );
@@ -148,9 +146,9 @@ export class StagedItemWriter {
     const { ownerUserId, ownerGuestId } = ownerColumns(this.owner);
     await this.client.query(
       `INSERT INTO items (id, owner_user_id, owner_guest_id, position, name, sku, details, price,
-                          notes, description, source_format, source_rows)
+                          notes, description, source_format, source_rows, source_cells)
        SELECT id, $1::uuid, $2::uuid, $3::float8 + ord * $4::float8, name, sku, details, price,
-              notes, description, $5, source_rows
+              notes, description, $5, source_rows, source_cells
          FROM import_staging`,
       [ownerUserId, ownerGuestId, this.options.after, this.options.step, this.options.format],
     );
