@@ -1,6 +1,24 @@
 import 'reflect-metadata';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../../test/support/test-env';
+import type { DataSource } from 'typeorm';
 import { createDataSource, runMigrations } from './data-source';
+
+/** Runs `use` against a database of its own, created empty and dropped afterwards. */
+async function inEmptyDatabase(
+  suffix: string,
+  use: (dataSource: DataSource) => Promise<void>,
+): Promise<void> {
+  const name = `${process.env.TEST_DATABASE_NAME}_${suffix}`;
+  await createDatabase(name);
+  const dataSource = createDataSource({ url: databaseUrlFor(name), poolSize: 2 });
+  await dataSource.initialize();
+  try {
+    await use(dataSource);
+  } finally {
+    await dataSource.destroy();
+    await dropDatabase(name);
+  }
+}
 
 describe('migrations', () => {
   it('leave nothing for TypeORM to generate: entities and schema agree', async () => {
@@ -15,11 +33,7 @@ describe('migrations', () => {
   });
 
   it('apply on an empty database, revert completely, and apply again', async () => {
-    const name = `${process.env.TEST_DATABASE_NAME}_roundtrip`;
-    await createDatabase(name);
-    const dataSource = createDataSource({ url: databaseUrlFor(name), poolSize: 2 });
-    await dataSource.initialize();
-    try {
+    await inEmptyDatabase('roundtrip', async (dataSource) => {
       const applied = await runMigrations(dataSource);
       expect(applied.length).toBeGreaterThan(0);
       expect(await runMigrations(dataSource)).toEqual([]);
@@ -29,18 +43,11 @@ describe('migrations', () => {
       );
       expect(tables).toEqual([]);
       expect(await runMigrations(dataSource)).toEqual(applied);
-    } finally {
-      await dataSource.destroy();
-      await dropDatabase(name);
-    }
+    });
   });
 
   it('move an imported item’s own rows out of source_rows into source_cells, and back', async () => {
-    const name = `${process.env.TEST_DATABASE_NAME}_source_cells`;
-    await createDatabase(name);
-    const dataSource = createDataSource({ url: databaseUrlFor(name), poolSize: 2 });
-    await dataSource.initialize();
-    try {
+    await inEmptyDatabase('source_cells', async (dataSource) => {
       await runMigrations(dataSource);
       await dataSource.undoLastMigration();
       const rows = [
@@ -74,9 +81,6 @@ describe('migrations', () => {
         [id],
       );
       expect(restored).toEqual(before);
-    } finally {
-      await dataSource.destroy();
-      await dropDatabase(name);
-    }
+    });
   });
 });
