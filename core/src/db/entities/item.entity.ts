@@ -149,16 +149,20 @@ export class ItemEntity extends OwnedEntity {
   @Column({ name: 'source_format', type: 'text', nullable: true })
   sourceFormat: CsvFormatId | null;
 
-  /** The file's header row and how it was written, for a lossless export back (ItemSourceRows). */
-  @Column({ name: 'source_rows', type: 'jsonb', nullable: true })
-  sourceRows: StoredSourceRows | null;
+  /**
+   * The file's header row and how it was written, for a lossless export back (ItemSourceRows).
+   * Only imports and exports touch the source columns, in SQL of their own: an item loaded as
+   * an entity (every edit, generation, copy) leaves them unread (`select: false`).
+   */
+  @Column({ name: 'source_rows', type: 'jsonb', nullable: true, select: false })
+  sourceRows?: StoredSourceRows | null;
 
   /**
    * The item's own rows (ItemSourceRows.rows) as JSON text: json, not jsonb, so Postgres stores
    * and writes back the text it was given instead of building and printing a jsonb document.
    */
-  @Column({ name: 'source_cells', type: 'json', nullable: true })
-  sourceCells: string[][] | null;
+  @Column({ name: 'source_cells', type: 'json', nullable: true, select: false })
+  sourceCells?: string[][] | null;
 
   @CreatedAtColumn()
   createdAt: Date;
