@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { createDatabase, databaseUrlFor, dropDatabase } from '../../../test/support/test-env';
 import type { DataSource } from 'typeorm';
 import { createDataSource, runMigrations } from './data-source';
+import { ItemSourceCells1763863200000 } from './migrations/1763863200000-item-source-cells';
 
 /** Runs `use` against a database of its own, created empty and dropped afterwards. */
 async function inEmptyDatabase(
@@ -49,38 +50,49 @@ describe('migrations', () => {
   it('move an imported item’s own rows out of source_rows into source_cells, and back', async () => {
     await inEmptyDatabase('source_cells', async (dataSource) => {
       await runMigrations(dataSource);
-      await dataSource.undoLastMigration();
-      const rows = [
-        ['mug', 'Mug', '<p>Two\r\nlines, "quoted", C:\\mugs</p>'],
-        ['mug', '', ''],
-      ];
-      const before = {
-        headers: ['Handle', 'Title', 'Body (HTML)'],
-        rows,
-        delimiter: ',',
-        quoted: true,
-      };
-      const [{ id: guest }] = await dataSource.query<{ id: string }[]>(
-        'INSERT INTO guest_sessions DEFAULT VALUES RETURNING id',
-      );
-      const [{ id }] = await dataSource.query<{ id: string }[]>(
-        `INSERT INTO items (owner_guest_id, position, name, source_format, source_rows)
-         VALUES ($1, 1, 'Mug', 'shopify', $2::jsonb) RETURNING id`,
-        [guest, JSON.stringify(before)],
-      );
-      await runMigrations(dataSource);
-      const [after] = await dataSource.query<{ source_rows: unknown; cells: string }[]>(
-        'SELECT source_rows, source_cells::text AS cells FROM items WHERE id = $1',
-        [id],
-      );
-      expect(after.source_rows).toEqual({ headers: before.headers, delimiter: ',', quoted: true });
-      expect(JSON.parse(after.cells)).toEqual(rows);
-      await dataSource.undoLastMigration();
-      const [{ source_rows: restored }] = await dataSource.query<{ source_rows: unknown }[]>(
-        'SELECT source_rows FROM items WHERE id = $1',
-        [id],
-      );
-      expect(restored).toEqual(before);
+      // This migration's own steps, whichever migrations come after it.
+      const migration = new ItemSourceCells1763863200000();
+      const runner = dataSource.createQueryRunner();
+      try {
+        await migration.down(runner);
+        const rows = [
+          ['mug', 'Mug', '<p>Two\r\nlines, "quoted", C:\\mugs</p>'],
+          ['mug', '', ''],
+        ];
+        const before = {
+          headers: ['Handle', 'Title', 'Body (HTML)'],
+          rows,
+          delimiter: ',',
+          quoted: true,
+        };
+        const [{ id: guest }] = await dataSource.query<{ id: string }[]>(
+          'INSERT INTO guest_sessions DEFAULT VALUES RETURNING id',
+        );
+        const [{ id }] = await dataSource.query<{ id: string }[]>(
+          `INSERT INTO items (owner_guest_id, position, name, source_format, source_rows)
+           VALUES ($1, 1, 'Mug', 'shopify', $2::jsonb) RETURNING id`,
+          [guest, JSON.stringify(before)],
+        );
+        await migration.up(runner);
+        const [after] = await dataSource.query<{ source_rows: unknown; cells: string }[]>(
+          'SELECT source_rows, source_cells::text AS cells FROM items WHERE id = $1',
+          [id],
+        );
+        expect(after.source_rows).toEqual({
+          headers: before.headers,
+          delimiter: ',',
+          quoted: true,
+        });
+        expect(JSON.parse(after.cells)).toEqual(rows);
+        await migration.down(runner);
+        const [{ source_rows: restored }] = await dataSource.query<{ source_rows: unknown }[]>(
+          'SELECT source_rows FROM items WHERE id = $1',
+          [id],
+        );
+        expect(restored).toEqual(before);
+      } finally {
+        await runner.release();
+      }
     });
   });
 });
