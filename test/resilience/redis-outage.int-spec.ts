@@ -119,9 +119,15 @@ describe('a Redis outage', () => {
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
     });
 
-    const ready = await fetch(`${server.url}/readyz`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toMatchObject({ postgres: 'up', redis: 'down' });
+    // /readyz answers from the last background probe (every 2 s): wait for one that saw it.
+    await waitFor(
+      async () => (await fetch(`${server.url}/readyz`)).status === 503,
+      '/readyz to notice Redis is down',
+    );
+    expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({
+      postgres: 'up',
+      redis: 'down',
+    });
 
     // A batch asked for while Redis is down waits in Postgres and runs once Redis is back.
     const { generateAll } = await session.ok<{ generateAll: { id: string; total: number } }>(
