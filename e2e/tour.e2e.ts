@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launchBrowser, seriousA11yViolations } from './support/browser';
 import { OPERATOR_EMAIL } from './support/constants';
-import { guestSessionId, openHome, setPlan, sql, userId } from './support/seller';
+import { guestSessionId, openHome, setPlan, signUp, sql, userId } from './support/seller';
 
 // The whole tour a new seller and an operator take, as a guest, a free seller, a Pro seller
 // and an operator, at 1280 and 390 px, in light and dark. Every screen is photographed into
@@ -199,20 +199,6 @@ async function seedHistory(user: string): Promise<void> {
   );
 }
 
-/** Signs up through the modal (the way a seller does); answers the account's id. */
-async function signUpAs(page: Page, name: string, email: string): Promise<string> {
-  await page.getByRole('button', { name: 'Sign In' }).first().click();
-  const modal = page.getByTestId('auth-modal');
-  await modal.getByRole('button', { name: 'Sign up' }).click();
-  await modal.getByLabel('Full Name', { exact: true }).fill(name);
-  await modal.getByLabel('Email Address', { exact: true }).fill(email);
-  await modal.getByLabel('Password', { exact: true }).fill('secret pw');
-  await modal.getByRole('button', { name: 'Create Account' }).click();
-  await modal.waitFor({ state: 'detached' });
-  await page.getByRole('button', { name: /^Account menu for/ }).waitFor();
-  return userId(email);
-}
-
 describe('the tour of every screen, as each kind of visitor', () => {
   let browser: Browser;
 
@@ -238,7 +224,8 @@ describe('the tour of every screen, as each kind of visitor', () => {
       } else {
         const stamp = `${Date.now()}.${process.pid}`;
         const email = role === 'operator' ? OPERATOR_EMAIL : `tour.${role}.${stamp}@example.com`;
-        const id = await signUpAs(page, `Tour ${role[0].toUpperCase()}${role.slice(1)}`, email);
+        await signUp(page, `Tour ${role[0].toUpperCase()}${role.slice(1)}`, email);
+        const id = await userId(email);
         if (role === 'pro') await setPlan(email, 'pro');
         await seedProducts({ userId: id });
         await seedHistory(id);

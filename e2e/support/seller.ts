@@ -28,14 +28,18 @@ export function editor(page: Page, field: string, row: number): Locator {
 
 let signUps = 0;
 
-/** Signs up a new user through the modal; returns the e-mail address. */
-export async function signUp(page: Page, name: string): Promise<string> {
+/**
+ * Signs up a new user through the modal, with a fresh address unless given one; returns the
+ * e-mail address.
+ */
+export async function signUp(page: Page, name: string, address?: string): Promise<string> {
   signUps += 1;
-  const email = `seller.${Date.now()}.${process.pid}.${signUps}@example.com`;
+  const email = address ?? `seller.${Date.now()}.${process.pid}.${signUps}@example.com`;
   await page.getByRole('button', { name: 'Sign In' }).first().click();
   const modal = page.getByTestId('auth-modal');
-  await modal.waitFor();
+  await page.locator('[data-testid="auth-modal"][data-mode="signin"]').waitFor();
   await modal.getByRole('button', { name: 'Sign up' }).click();
+  await page.locator('[data-testid="auth-modal"][data-mode="signup"]').waitFor();
   await modal.getByLabel('Full Name', { exact: true }).fill(name);
   await modal.getByLabel('Email Address', { exact: true }).fill(email);
   await modal.getByLabel('Password', { exact: true }).fill('secret pw');
