@@ -40,6 +40,8 @@ export type ItemFieldsDraft = ItemFields;
 export interface ImportedItem extends ItemFieldsDraft {
   sourceFormat: CsvFormatId;
   sourceRows: ItemSourceRows;
+  /** `sourceRows.rows` as JSON text, when the parse already wrote it (else undefined). */
+  sourceRowsJson?: string;
 }
 
 /** One data record of the file, 'Row N' in messages (the header is row 1). */
@@ -49,6 +51,8 @@ export interface SourceRow {
   cells: string[];
   /** The cells exactly as the file has them: what goes back into an export. */
   raw: string[];
+  /** `raw` as JSON text, when the parse's text of the record is exactly it. */
+  rawJson?: string;
 }
 
 export interface HeaderCheck {

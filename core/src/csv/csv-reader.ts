@@ -19,6 +19,8 @@ import {
 export interface CsvRecord {
   number: number;
   cells: string[];
+  /** The cells as JSON text (an array of strings), as the parse worker wrote it. */
+  json: string;
 }
 
 export interface CsvReadOptions {
@@ -176,11 +178,12 @@ export async function openCsv(
     let number = 0;
     let headerSeen = false;
     try {
-      for await (const rows of batches) {
-        for (const cells of rows) {
+      for await (const piece of batches) {
+        for (const json of piece) {
           number += 1;
+          const cells = JSON.parse(json) as string[];
           if (cells.length > 0) headerSeen = true;
-          yield { number, cells };
+          yield { number, cells, json };
         }
       }
     } catch (error) {

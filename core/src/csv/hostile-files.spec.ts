@@ -269,6 +269,26 @@ describe('encodings', () => {
     const { items } = await importOk('general', bytes);
     expect(items.at(-1)?.name).toBe('Mug');
   });
+
+  it("keeps the parse's JSON text of a row only where it is the row kept, cell for cell", async () => {
+    const bytes = Buffer.concat([
+      // Text enough before the zero byte for the file to be read as text.
+      Buffer.from(`${HEADER}\n${'Filler,F-0,,1,\n'.repeat(400)}`),
+      Buffer.from(`Mug,M-1,"Stoneware, ""350 ml""",12,\nShort,S-1\nNul`),
+      Buffer.from([0]),
+      Buffer.from('l,N-1,,1,\n'),
+    ]);
+    const { items } = await importOk('general', bytes);
+    const [whole, short, nul] = items.slice(-3);
+    expect([whole, short, nul].map((item) => item.sku)).toEqual(['M-1', 'S-1', 'N-1']);
+    // As parsed: the JSON the parse wrote is stored as it is.
+    expect(whole.sourceRowsJson).toBe(JSON.stringify(whole.sourceRows.rows));
+    // Padded to the header, and a zero byte taken out: written again from the kept cells.
+    expect(short.sourceRowsJson).toBeUndefined();
+    expect(short.sourceRows.rows[0]).toHaveLength(whole.sourceRows.rows[0].length);
+    expect(nul.sourceRowsJson).toBeUndefined();
+    expect(nul.sourceRows.rows[0][0]).toBe('Null');
+  });
 });
 
 describe('duplicate headers', () => {

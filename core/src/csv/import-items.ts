@@ -9,7 +9,7 @@ import type {
   ShopifyMapping,
   SourceRow,
 } from './csv-format';
-import type { CsvDocument } from './csv-reader';
+import type { CsvDocument, CsvRecord } from './csv-reader';
 import { HeaderMap, normaliseHeader } from './headers';
 
 export interface CsvImportOptions {
@@ -97,7 +97,7 @@ export class CsvImport {
       if (record.cells.every((cell) => !cell.trim())) continue;
       this.dataRows += 1;
       if (this.dataRows > maxRows) throw new CsvImportError(tooManyRowsMessage(maxRows));
-      const row = { number: record.number, ...this.fitRow(record.number, record.cells) };
+      const row = { number: record.number, ...this.fitRow(record) };
       const reading = format.parseRow(row, this.context);
       this.addErrors(reading.errors);
       const joins =
@@ -164,10 +164,15 @@ export class CsvImport {
 
   // Cells aligned with the header: short rows padded, empty trailing cells dropped; cells
   // past the header that hold data mean the row does not line up. `raw` keeps each cell as
-  // the file has it (only zero bytes, which Postgres refuses, are gone).
-  private fitRow(number: number, record: string[]): { cells: string[]; raw: string[] } {
+  // the file has it (only zero bytes, which Postgres refuses, are gone); when that is the
+  // record as parsed, its JSON text comes along (JSON writes a zero byte as \u0000).
+  private fitRow(record: CsvRecord): Omit<SourceRow, 'number'> {
+    const { number, cells: parsed, json } = record;
     const width = this.headers.length;
-    let raw = record.map(withoutZeroBytes);
+    if (parsed.length === width && !json.includes('\\u0000')) {
+      return { cells: parsed.map(restoreFormula), raw: parsed, rawJson: json };
+    }
+    let raw = parsed.map(withoutZeroBytes);
     if (raw.length > width) {
       if (raw.slice(width).some((cell) => cell.trim())) {
         this.addErrors([
@@ -207,6 +212,7 @@ export class CsvImport {
         quoted: dialect.quote !== null,
         extension: this.extension,
       },
+      sourceRowsJson: reading.rows ? undefined : rowsJson(group.rows),
     };
   }
 
@@ -254,6 +260,16 @@ function keptRows(rows: SourceRow[], changed: string[][] | undefined): string[][
     if (!row) return cells;
     return cells.map((cell, column) => (cell === row.cells[column] ? row.raw[column] : cell));
   });
+}
+
+/** The rows' raw cells as JSON text, when every row came with its own (see fitRow). */
+function rowsJson(rows: SourceRow[]): string | undefined {
+  let json = '[';
+  for (const [index, row] of rows.entries()) {
+    if (row.rawJson === undefined) return undefined;
+    json += index === 0 ? row.rawJson : `,${row.rawJson}`;
+  }
+  return `${json}]`;
 }
 
 function extensionOf(fileName: string | undefined): string | undefined {

@@ -15,7 +15,9 @@ async function streamParse(text: string, options = COMMA): Promise<string[][]> {
 
 async function workerParse(pieces: string[], options = COMMA): Promise<string[][]> {
   const rows: string[][] = [];
-  for await (const batch of parseInWorker(Readable.from(pieces), options)) rows.push(...batch);
+  for await (const batch of parseInWorker(Readable.from(pieces), options)) {
+    for (const json of batch) rows.push(JSON.parse(json) as string[]);
+  }
   return rows;
 }
 
@@ -29,6 +31,15 @@ describe('parseInWorker', () => {
     for (const cut of [5, 20, 31, 47, text.length - 1]) {
       expect(await workerParse([text.slice(0, cut), text.slice(cut)])).toEqual(expected);
     }
+  });
+
+  it('answers each record as the JSON text of its cells, zero bytes and lone surrogates included', async () => {
+    const text = 'a,b\nnul\u0000here,"lone \ud83d, back\\slash ""q""\n"\n';
+    const records: string[] = [];
+    for await (const batch of parseInWorker(Readable.from([text]), COMMA)) records.push(...batch);
+    expect(records).toEqual((await streamParse(text)).map((row) => JSON.stringify(row)));
+    expect(records[1]).toContain('\\u0000');
+    expect(JSON.parse(records[1])).toEqual(['nul\u0000here', 'lone \ud83d, back\\slash "q"\n']);
   });
 
   it('reads tab-delimited files without quotes as fast-csv does', async () => {

@@ -19,6 +19,11 @@ const { parentPort, workerData } = require('node:worker_threads');
 const { ParserOptions } = require(workerData.fastCsv);
 const { Parser } = require(workerData.parser);
 const jobs = new Map();
+// Each record goes back as its JSON text: a few long strings cross to the other thread far
+// more cheaply than thousands of short ones, and the text is kept as the item's source cells.
+function asJson(rows) {
+  return rows.map((row) => JSON.stringify(row));
+}
 function reply(id, parse) {
   try {
     parentPort.postMessage({ id, ...parse() });
@@ -43,11 +48,14 @@ parentPort.on('message', (message) => {
     reply(id, () => {
       const { line, rows } = job.parser.parse(job.rest + message.text, true);
       job.rest = line;
-      return { rows };
+      return { records: asJson(rows) };
     });
   } else if (type === 'end') {
     jobs.delete(id);
-    reply(id, () => ({ rows: job.rest ? job.parser.parse(job.rest, false).rows : [], done: true }));
+    reply(id, () => ({
+      records: job.rest ? asJson(job.parser.parse(job.rest, false).rows) : [],
+      done: true,
+    }));
   } else if (type === 'cancel') {
     jobs.delete(id);
   }
@@ -59,7 +67,8 @@ export interface ParseOptions {
   quote: string | null;
 }
 
-type Reply = { rows: string[][]; done?: boolean } | { error: string };
+/** A piece's records, each as the JSON text of its cells (an array of strings). */
+type Reply = { records: string[]; done?: boolean } | { error: string };
 
 interface JobState {
   replies: Reply[];
@@ -71,7 +80,7 @@ export interface ParseJob {
   send(text: string): void;
   /** No more text: the last reply carries `done`. */
   end(): void;
-  /** The next reply, in order: rows of one piece, or the parse error. */
+  /** The next reply, in order: the records of one piece, or the parse error. */
   next(): Promise<Reply>;
   cancel(): void;
 }
@@ -163,13 +172,14 @@ const shared = new ParseWorker();
 const AHEAD = 3;
 
 /**
- * Parses record-aligned pieces of CSV text in the parse worker; yields each piece's rows in
- * order. A parse error is thrown as fast-csv words it ("Parse Error: …").
+ * Parses record-aligned pieces of CSV text in the parse worker; yields each piece's records in
+ * order, each as the JSON text of its cells. A parse error is thrown as fast-csv words it
+ * ("Parse Error: …").
  */
 export async function* parseInWorker(
   pieces: AsyncIterable<string>,
   options: ParseOptions,
-): AsyncGenerator<string[][]> {
+): AsyncGenerator<string[]> {
   const job = shared.open(options);
   const source = pieces[Symbol.asyncIterator]();
   let pending = 0;
@@ -191,7 +201,7 @@ export async function* parseInWorker(
       const reply = await job.next();
       pending -= 1;
       if ('error' in reply) throw new Error(reply.error);
-      if (reply.rows.length > 0) yield reply.rows;
+      if (reply.records.length > 0) yield reply.records;
       if (reply.done) {
         finished = true;
         return;

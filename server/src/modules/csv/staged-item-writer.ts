@@ -93,7 +93,7 @@ export class StagedItemWriter {
       .text(item.notes)
       .text(item.description)
       .jsonb(this.headersStart(headers), more === '{}' ? '}' : `,${more.slice(1)}`)
-      .text(JSON.stringify(rows));
+      .text(item.sourceRowsJson ?? JSON.stringify(rows));
     if (this.chunk.rows >= CHUNK_ITEMS || this.chunk.byteLength >= CHUNK_BYTES) await this.flush();
   }
 
