@@ -1,7 +1,7 @@
 import { BrowserSession } from '../support/browser-session';
 import { batchFinished, waitForBatch } from '../support/batches';
 import { ownDatabase } from '../support/own-database';
-import { spawnServer, type ServerChild } from '../support/server-process';
+import { readinessOf, spawnServer, type ServerChild } from '../support/server-process';
 import { seedItems } from '../support/sellers';
 import { sql } from '../support/test-env';
 import { TcpProxy } from '../support/tcp-proxy';
@@ -73,22 +73,12 @@ describe('a Postgres outage', () => {
     expect(await during.json()).toMatchObject({
       error: 'Quillcart is briefly unavailable. Please try again in a few seconds.',
     });
-    await waitFor(
-      async () => (await fetch(`${server.url}/readyz`)).status === 503,
-      'readiness to report Postgres down',
-    );
-    expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({
-      postgres: 'down',
-      redis: 'up',
-    });
+    expect(await readinessOf(server.url, 503)).toMatchObject({ postgres: 'down', redis: 'up' });
     expect(server.child.exitCode).toBeNull();
     expect(worker.child.exitCode).toBeNull();
 
     await proxy.start();
-    await waitFor(
-      async () => (await fetch(`${server.url}/readyz`)).status === 200,
-      'readiness after Postgres is back',
-    );
+    await readinessOf(server.url, 200);
     const after = await seller.ok<{ items: { totalCount: number } }>(ITEMS);
     expect(after.items.totalCount).toBe(5);
     // The worker lived through it too: a batch asked for now runs to the end.

@@ -2,7 +2,7 @@ import { BrowserSession } from '../support/browser-session';
 import { batchFinished, waitForBatch } from '../support/batches';
 import { ownDatabase } from '../support/own-database';
 import { PrivateRedis } from '../support/private-redis';
-import { spawnServer, type ServerChild } from '../support/server-process';
+import { readinessOf, spawnServer, type ServerChild } from '../support/server-process';
 import { seedItems } from '../support/sellers';
 import { sql } from '../support/test-env';
 import { waitFor } from '../support/wait-for';
@@ -119,15 +119,7 @@ describe('a Redis outage', () => {
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds: 5 },
     });
 
-    // /readyz answers from the last background probe (every 2 s): wait for one that saw it.
-    await waitFor(
-      async () => (await fetch(`${server.url}/readyz`)).status === 503,
-      '/readyz to notice Redis is down',
-    );
-    expect(await (await fetch(`${server.url}/readyz`)).json()).toMatchObject({
-      postgres: 'up',
-      redis: 'down',
-    });
+    expect(await readinessOf(server.url, 503)).toMatchObject({ postgres: 'up', redis: 'down' });
 
     // A batch asked for while Redis is down waits in Postgres and runs once Redis is back.
     const { generateAll } = await session.ok<{ generateAll: { id: string; total: number } }>(
@@ -138,7 +130,7 @@ describe('a Redis outage', () => {
     expect(worker.child.exitCode).toBeNull();
 
     await redis.start();
-    await waitFor(async () => (await fetch(`${server.url}/readyz`)).status === 200, 'readiness');
+    await readinessOf(server.url, 200);
     const batch = await waitForBatch(session, generateAll.id, batchFinished);
     expect(batch).toMatchObject({ status: 'COMPLETED', succeeded: 3, failed: 0 });
     await expectChargedOnce(userId, generateAll.id, 3);

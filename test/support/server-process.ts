@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../../core/src/config/paths';
+import { waitFor } from './wait-for';
 
 export interface ServerChild {
   child: ChildProcess;
@@ -50,4 +51,18 @@ export async function spawnServer(env: NodeJS.ProcessEnv = {}): Promise<ServerCh
     );
   });
   return { child, url, output: () => output, exited };
+}
+
+/**
+ * Waits until the server's /readyz answers `status` (it answers from its last background
+ * probe, every 2 s, so a change shows up on a later request); resolves with that answer's body.
+ */
+export async function readinessOf(url: string, status: 200 | 503): Promise<unknown> {
+  let body: unknown;
+  await waitFor(async () => {
+    const response = await fetch(`${url}/readyz`);
+    body = await response.json();
+    return response.status === status;
+  }, `/readyz to answer ${status}`);
+  return body;
 }
