@@ -264,12 +264,8 @@ function keptRows(rows: SourceRow[], changed: string[][] | undefined): string[][
 
 /** The rows' raw cells as JSON text, when every row came with its own (see fitRow). */
 function rowsJson(rows: SourceRow[]): string | undefined {
-  let json = '[';
-  for (const [index, row] of rows.entries()) {
-    if (row.rawJson === undefined) return undefined;
-    json += index === 0 ? row.rawJson : `,${row.rawJson}`;
-  }
-  return `${json}]`;
+  if (rows.some((row) => row.rawJson === undefined)) return undefined;
+  return `[${rows.map((row) => row.rawJson).join(',')}]`;
 }
 
 function extensionOf(fileName: string | undefined): string | undefined {
