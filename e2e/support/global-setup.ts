@@ -6,7 +6,8 @@ import { OPERATOR_EMAIL } from './constants';
 const START_TIMEOUT_MS = 5 * 60_000;
 
 declare global {
-  var __QUILLCART_E2E__: { app: ChildProcess; database: string; redisPrefix: string } | undefined;
+  var __QUILLCART_E2E__:
+    { app: ChildProcess; database: string; redisPrefix: string; output: () => string } | undefined;
 }
 
 /**
@@ -46,9 +47,10 @@ export default async function globalSetup(): Promise<void> {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  globalThis.__QUILLCART_E2E__ = { app, database, redisPrefix };
-
   let output = '';
+  // Everything the app prints (at LOG_LEVEL warn: its warnings, errors and the supervisor's
+  // restarts) is kept, so the teardown can show it when a run went wrong.
+  globalThis.__QUILLCART_E2E__ = { app, database, redisPrefix, output: () => output };
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`npm start did not get ready in time:\n${output}`)),
