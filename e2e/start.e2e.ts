@@ -120,8 +120,18 @@ describe('npm start', () => {
         requestedBy: 'e2e',
         requestedAt: new Date().toISOString(),
       });
-      // A generous bound: on a busy machine the worker may be slow to pick the job up.
-      await expect(job.waitUntilFinished(events, 90_000)).resolves.toMatchObject({ ok: true });
+      // A generous bound: on a busy machine the worker may be slow to pick the job up. If it
+      // never answers, say what the queue looked like: was a worker listening, was the job
+      // taken?
+      const answer = await job.waitUntilFinished(events, 90_000).catch(async (error: unknown) => {
+        const counts = await queue.getJobCounts('waiting', 'active', 'completed', 'failed');
+        const workers = await queue.getWorkers();
+        throw new Error(
+          `${String(error)}; the system queue: ${JSON.stringify(counts)}, ` +
+            `${workers.length} worker connection(s) listening`,
+        );
+      });
+      expect(answer).toMatchObject({ ok: true });
     } finally {
       await events.close();
       await queue.close();
