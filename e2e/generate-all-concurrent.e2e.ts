@@ -110,12 +110,29 @@ describe('Generate All with a provider that takes its time', () => {
       const confirm = page.getByTestId('generate-all-confirm');
       await confirm.getByRole('button', { name: 'Generate All' }).click();
 
-      // Several rows generating at the same moment.
-      await page.waitForFunction(
-        () =>
-          document.querySelectorAll('[data-testid="item-row"][data-status="generating"]').length >=
-          3,
-      );
+      // Several rows generating at the same moment. If they never are, say what the page
+      // and the provider saw (the last CI's failure said only that the wait ran out).
+      await page
+        .waitForFunction(
+          () =>
+            document.querySelectorAll('[data-testid="item-row"][data-status="generating"]')
+              .length >= 3,
+        )
+        .catch(async (error: unknown) => {
+          const seen = await page.evaluate(() => ({
+            generating: document.querySelectorAll(
+              '[data-testid="item-row"][data-status="generating"]',
+            ).length,
+            batch:
+              document
+                .querySelector('[data-testid="batch-progress"]')
+                ?.getAttribute('data-batch-status') ?? 'no progress panel',
+          }));
+          throw new Error(
+            `${String(error)}; rows generating: ${seen.generating}, batch: ${seen.batch}, ` +
+              `requests the provider had: ${gemini.requests.length}`,
+          );
+        });
       answerRowsShown();
       const panel = page.getByTestId('batch-progress');
       await panel
