@@ -304,29 +304,45 @@ export class CsvTextFormatter {
 const PIECE_LENGTH = 64 * 1024;
 
 /**
- * Writes the batches of rows (an export's pages) to `out` as CSV text, in pieces of about
- * 64 KB; a piece is made only once `out` has taken the one before (backpressure: a slow
- * download reads no further ahead). Rejects when reading fails or `out` closes first; the
- * batches are then closed (the page read ahead is dropped).
+ * Writes rows (in batches, as they come) to `out` as CSV text of `dialect`, in pieces of about
+ * 64 KB (writeText).
  */
 export async function writeCsv(
   batches: Iterable<Iterable<string[]>> | AsyncIterable<Iterable<string[]>>,
   out: Writable,
   dialect: ExportDialect = CSV_DIALECT,
 ): Promise<void> {
+  await writeText(csvPieces(batches, dialect), out);
+}
+
+async function* csvPieces(
+  batches: Iterable<Iterable<string[]>> | AsyncIterable<Iterable<string[]>>,
+  dialect: ExportDialect,
+): AsyncGenerator<string> {
   const formatter = new CsvTextFormatter(dialect);
   let text = '';
   for await (const batch of batches) {
     for (const row of batch) {
       text += formatter.row(row);
       if (text.length < PIECE_LENGTH) continue;
-      const piece = text;
+      yield text;
       text = '';
-      if (out.destroyed) throw new Error('The download was closed before its end');
-      if (!out.write(piece)) await drained(out);
     }
   }
-  out.end(text + formatter.finish());
+  yield text + formatter.finish();
+}
+
+/**
+ * Writes pieces of text to `out`, each once `out` has taken the one before (backpressure: a
+ * slow download reads no further ahead), then ends it. Rejects when the pieces fail or `out`
+ * closes first; the pieces are then closed (an export's page read ahead is dropped).
+ */
+export async function writeText(pieces: AsyncIterable<string>, out: Writable): Promise<void> {
+  for await (const piece of pieces) {
+    if (out.destroyed) throw new Error('The download was closed before its end');
+    if (!out.write(piece)) await drained(out);
+  }
+  out.end();
   await finished(out);
 }
 

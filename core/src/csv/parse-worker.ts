@@ -1,5 +1,6 @@
 import { dirname } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { JobThread, throughThread } from '../process/job-thread';
 
 /**
  * fast-csv's parse runs in a worker thread, so the thread that reads the upload, checks the
@@ -56,7 +57,7 @@ parentPort.on('message', (message) => {
       records: job.rest ? asJson(job.parser.parse(job.rest, false).rows) : [],
       done: true,
     }));
-  } else if (type === 'cancel') {
+  } else if (type === 'close') {
     jobs.delete(id);
   }
 });
@@ -68,56 +69,14 @@ export interface ParseOptions {
 }
 
 /** A piece's records, each as the JSON text of its cells (an array of strings). */
-type Reply = { records: string[]; done?: boolean } | { error: string };
-
-interface JobState {
-  replies: Reply[];
-  waiting: ((reply: Reply) => void) | null;
+interface ParsedPiece {
+  records: string[];
 }
 
-/** One parse: text in (record-aligned pieces), rows out, one reply per piece sent. */
-export interface ParseJob {
-  send(text: string): void;
-  /** No more text: the last reply carries `done`. */
-  end(): void;
-  /** The next reply, in order: the records of one piece, or the parse error. */
-  next(): Promise<Reply>;
-  cancel(): void;
-}
-
-class ParseWorker {
-  private worker: Worker | null = null;
-  private readonly jobs = new Map<number, JobState>();
-  private nextId = 1;
-
-  open(options: ParseOptions): ParseJob {
-    const worker = this.start();
-    const id = this.nextId++;
-    const state: JobState = { replies: [], waiting: null };
-    this.jobs.set(id, state);
-    worker.ref();
-    worker.postMessage({ id, type: 'open', delimiter: options.delimiter, quote: options.quote });
-    return {
-      send: (text) => worker.postMessage({ id, type: 'text', text }),
-      end: () => worker.postMessage({ id, type: 'end' }),
-      next: () => {
-        const reply = state.replies.shift();
-        if (reply) return Promise.resolve(reply);
-        return new Promise<Reply>((resolve) => {
-          state.waiting = resolve;
-        });
-      },
-      cancel: () => {
-        if (!this.jobs.delete(id)) return;
-        if (this.worker === worker) worker.postMessage({ id, type: 'cancel' });
-        this.idleCheck();
-      },
-    };
-  }
-
-  private start(): Worker {
-    if (this.worker) return this.worker;
-    const worker = new Worker(WORKER_SOURCE, {
+const parser = new JobThread<ParsedPiece>(
+  'CSV parser',
+  () =>
+    new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: {
         fastCsv: require.resolve('fast-csv'),
@@ -126,47 +85,8 @@ class ParseWorker {
           paths: [dirname(require.resolve('fast-csv'))],
         }),
       },
-    });
-    worker.on('message', (message: { id: number } & Reply) => {
-      const state = this.jobs.get(message.id);
-      if (!state) return;
-      if ('error' in message || ('done' in message && message.done)) {
-        this.jobs.delete(message.id);
-        this.idleCheck();
-      }
-      this.deliver(state, message);
-    });
-    const stop = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      for (const state of this.jobs.values()) {
-        this.deliver(state, { error: `The CSV parser stopped: ${error.message}` });
-      }
-      this.jobs.clear();
-    };
-    worker.on('error', stop);
-    worker.on('exit', (code) => stop(new Error(`exit code ${code}`)));
-    this.worker = worker;
-    return worker;
-  }
-
-  // An idle worker does not keep the process alive.
-  private idleCheck(): void {
-    if (this.jobs.size === 0) this.worker?.unref();
-  }
-
-  private deliver(state: JobState, reply: Reply): void {
-    const waiting = state.waiting;
-    if (waiting) {
-      state.waiting = null;
-      waiting(reply);
-    } else {
-      state.replies.push(reply);
-    }
-  }
-}
-
-const shared = new ParseWorker();
+    }),
+);
 
 /** Pieces of text sent to the parser at most this many ahead of the rows read back. */
 const AHEAD = 3;
@@ -180,35 +100,8 @@ export async function* parseInWorker(
   pieces: AsyncIterable<string>,
   options: ParseOptions,
 ): AsyncGenerator<string[]> {
-  const job = shared.open(options);
-  const source = pieces[Symbol.asyncIterator]();
-  let pending = 0;
-  let ended = false;
-  let finished = false;
-  try {
-    for (;;) {
-      while (!ended && pending < AHEAD) {
-        const piece = await source.next();
-        if (piece.done) {
-          job.end();
-          ended = true;
-        } else {
-          job.send(piece.value);
-        }
-        pending += 1;
-      }
-      if (pending === 0) return;
-      const reply = await job.next();
-      pending -= 1;
-      if ('error' in reply) throw new Error(reply.error);
-      if (reply.records.length > 0) yield reply.records;
-      if (reply.done) {
-        finished = true;
-        return;
-      }
-    }
-  } finally {
-    if (!finished) job.cancel();
-    if (!ended) await source.return?.();
-  }
+  const job = parser.open();
+  job.post({ type: 'open', delimiter: options.delimiter, quote: options.quote });
+  const replies = throughThread(job, pieces, (text) => ({ type: 'text', text }), AHEAD);
+  for await (const { records } of replies) if (records.length > 0) yield records;
 }

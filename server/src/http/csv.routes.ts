@@ -7,7 +7,7 @@ import {
   type ExportDialect,
   type ShopifyMapping,
 } from '../../../core/src/csv/csv-format';
-import { writeCsv } from '../../../core/src/csv/export-items';
+import { writeCsv, writeText } from '../../../core/src/csv/export-items';
 import { INSPECT_BYTES, type InspectResult } from '../../../core/src/csv/inspect';
 import type { ExportScope } from '../../../core/src/catalog/item-repository';
 import {
@@ -33,10 +33,9 @@ export interface CsvImports {
   ): Promise<CsvImportResult>;
 }
 
-/** A file to send: its name, its rows (a page at a time), and how it is written. */
-interface CsvFile<Rows> {
+/** A file to send: its name and how it is written (its text or rows come beside). */
+interface CsvFile {
   fileName: string;
-  rows: Rows;
   dialect: ExportDialect;
 }
 
@@ -47,8 +46,8 @@ export interface CsvExports {
     owner: Owner,
     format: CsvFormatId,
     scope: ExportScope,
-  ): Promise<CsvFile<AsyncIterable<Iterable<string[]>>> | null>;
-  template(format: CsvFormatId): CsvFile<string[][]>;
+  ): Promise<(CsvFile & { text: AsyncIterable<string> }) | null>;
+  template(format: CsvFormatId): CsvFile & { rows: string[][] };
 }
 
 export interface CsvRoutesOptions {
@@ -142,7 +141,9 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
           onlyApproved ? CSV_MESSAGES.noApprovedItems : CSV_MESSAGES.noItems,
         );
       }
-      await sendCsv(res, download.fileName, download.rows, download.dialect);
+      await sendCsv(res, download.fileName, download.dialect, (out) =>
+        writeText(download.text, out),
+      );
     } catch (error) {
       if (res.headersSent) {
         // The download is cut short; the browser reports a failed download.
@@ -160,7 +161,9 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
       if (!isCsvFormatId(format))
         throw new DomainError(ErrorCode.NOT_FOUND, UNKNOWN_FORMAT_MESSAGE);
       const template = exports.template(format);
-      await sendCsv(res, template.fileName, [template.rows], template.dialect);
+      await sendCsv(res, template.fileName, template.dialect, (out) =>
+        writeCsv([template.rows], out, template.dialect),
+      );
     } catch (error) {
       next(error);
     }
@@ -172,8 +175,8 @@ export function csvRoutes(options: CsvRoutesOptions): Router {
 async function sendCsv(
   res: Response,
   fileName: string,
-  rows: Iterable<Iterable<string[]>> | AsyncIterable<Iterable<string[]>>,
   dialect: ExportDialect,
+  write: (out: Response) => Promise<void>,
 ): Promise<void> {
   res.status(200).set({
     'Content-Type': dialect.contentType,
@@ -181,9 +184,9 @@ async function sendCsv(
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
   });
-  // The text goes out in pieces of about 64 KB, each written once the client has read the
-  // one before (backpressure): rows are made no faster than the download takes them.
-  await writeCsv(rows, res, dialect);
+  // The text goes out piece by piece, each written once the client has read the one before
+  // (backpressure): rows are made no faster than the download takes them.
+  await write(res);
 }
 
 // Reads and discards what is left of a request body, so the client gets the answer.

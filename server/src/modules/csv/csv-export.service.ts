@@ -5,18 +5,11 @@ import {
   type CsvFormatId,
   type ExportDialect,
 } from '../../../../core/src/csv/csv-format';
-import {
-  buildExportLayout,
-  CsvRowWriter,
-  exportDialect,
-} from '../../../../core/src/csv/export-items';
+import { buildExportLayout, exportDialect } from '../../../../core/src/csv/export-items';
+import { exportText } from '../../../../core/src/csv/export-text';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
-import {
-  exportItemOf,
-  itemRepository,
-  type ExportItemRow,
-  type ExportScope,
-} from '../../../../core/src/catalog/item-repository';
+import type { ExportItemRow } from '../../../../core/src/catalog/export-item';
+import { itemRepository, type ExportScope } from '../../../../core/src/catalog/item-repository';
 import type { Owner } from '../../../../core/src/owner/owner';
 import { UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 
@@ -28,10 +21,10 @@ export interface CsvExport {
   /** Comma CSV, or a tab-delimited .txt for Amazon reports that came as one. */
   dialect: ExportDialect;
   /**
-   * The header row, then every item's rows, a page of items at a time as the consumer pulls;
-   * each page's rows are made item by item as they are taken.
+   * The file's text: the header row, then every item's rows, a page of items at a time as
+   * the consumer pulls (exportText).
    */
-  rows: AsyncGenerator<Iterable<string[]>>;
+  text: AsyncGenerator<string>;
 }
 
 /**
@@ -84,23 +77,15 @@ export class CsvExportService {
       summary.other,
       { sourceOnly: dialect.delimiter === '\t', channelFields: summary.channelFields },
     );
-    const writer = new CsvRowWriter(format, layout, {
-      etsyWhenMade: this.options.etsyWhenMade,
-      dialect,
-    });
     const headers = first?.headers ?? null;
-    const pages = this.pages(owner, scope, headers);
-    function* pageRows(page: ExportItemRow[]): Generator<string[]> {
-      for (const row of page) yield* writer.rows(exportItemOf(row, headers));
-    }
-    async function* rows(): AsyncGenerator<Iterable<string[]>> {
-      yield [writer.headerRow()];
-      for await (const page of pages) yield pageRows(page);
-    }
+    const text = exportText(
+      { formatId, layout, dialect, etsyWhenMade: this.options.etsyWhenMade, headers },
+      this.pages(owner, scope, headers),
+    );
     const fileName = format.export
       .fileName(now.toISOString().slice(0, 10))
       .replace(/\.csv$/, dialect.extension);
-    return { fileName, dialect, rows: rows() };
+    return { fileName, dialect, text };
   }
 
   template(formatId: CsvFormatId): { fileName: string; rows: string[][]; dialect: ExportDialect } {
