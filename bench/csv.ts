@@ -8,7 +8,14 @@ import { performance } from 'node:perf_hooks';
 import { format, parse } from 'fast-csv';
 import { randomBytes } from 'node:crypto';
 import { BrowserSession } from '../test/support/browser-session';
-import { PostgresCpu, cpuSeconds, residentBytes, spawnProcess, withBenchDatabase } from './support';
+import {
+  PostgresCpu,
+  cpuSeconds,
+  residentBytes,
+  spawnProcess,
+  withBenchDatabase,
+  type BenchProcess,
+} from './support';
 
 const PRODUCTS = 20_000;
 const ROWS_PER_PRODUCT = 5; // product row, 3 more variants, 1 image row
@@ -141,12 +148,10 @@ const cpuTotal = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1e6;
 
 // The anchor of the export: fast-csv's formatter, with the options the export uses, writing
 // the same rows (the file's records, held in memory beforehand) into a sink that keeps nothing.
+// The rows are read for each round and let go after it: held throughout, their 4 million
+// strings would slow every collection of this process, the bare parse's included.
 async function bareFormat(file: string): Promise<{ ms: number; bytes: number; cpu: number }> {
-  const rows: string[][] = [];
-  for await (const row of createReadStream(file).pipe(
-    parse<string[], string[]>({ headers: false }),
-  ))
-    rows.push(row as string[]);
+  const rows = await readRows(file);
   let bytes = 0;
   const sink = new Writable({
     write(chunk: Buffer | string, _encoding, done) {
@@ -164,9 +169,100 @@ async function bareFormat(file: string): Promise<{ ms: number; bytes: number; cp
   return { ms: performance.now() - started, bytes, cpu: cpuTotal(process.cpuUsage(cpu)) };
 }
 
+async function readRows(file: string): Promise<string[][]> {
+  const rows: string[][] = [];
+  for await (const row of createReadStream(file).pipe(
+    parse<string[], string[]>({ headers: false }),
+  ))
+    rows.push(row as string[]);
+  return rows;
+}
+
 const perSecond = (rows: number, ms: number) =>
   `${Math.round(rows / (ms / 1000)).toLocaleString('en-US')} rows/s`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+const ROUNDS = Number(process.env.BENCH_CSV_ROUNDS ?? 3);
+
+interface Measured {
+  ms: number;
+  /** CPU the work took (the server's threads, and Postgres for the server's connections). */
+  cpu: { server: number; postgres: number };
+}
+
+interface Round {
+  parsed: { ms: number; cpu: number };
+  imported: Measured & { rssGrowth: number; seller: BrowserSession };
+  exported: Measured & { bytes: number };
+  formatted: { ms: number; bytes: number; cpu: number };
+}
+
+const importRatio = (figures: Round) => figures.parsed.ms / figures.imported.ms;
+const exportRatio = (figures: Round) => figures.formatted.ms / figures.exported.ms;
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+// An import of the whole file by a new seller (a guest), over HTTP, with the server's RSS
+// sampled while it runs. On a busy machine the time stretches with the load, the CPU much less.
+async function measureImport(
+  server: BenchProcess,
+  url: string,
+  file: string,
+): Promise<Round['imported']> {
+  const postgres = new PostgresCpu(url, 'quillcart-server');
+  await postgres.start();
+  const serverCpuBefore = cpuSeconds(server.pid);
+  const rssBefore = residentBytes(server.pid);
+  let peak = rssBefore;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, residentBytes(server.pid));
+  }, 20);
+  const seller = new BrowserSession(server.url);
+  await seller.start();
+  const started = performance.now();
+  const response = await seller.fetch('/api/imports/shopify?filename=products.csv', {
+    method: 'POST',
+    headers: { 'content-type': 'application/octet-stream' },
+    body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
+    duplex: 'half',
+  } as RequestInit);
+  const answer = (await response.json()) as { imported?: number; error?: string };
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  if (answer.imported !== PRODUCTS)
+    throw new Error(`import answered ${JSON.stringify(answer).slice(0, 300)}`);
+  return {
+    ms,
+    cpu: { server: cpuSeconds(server.pid) - serverCpuBefore, postgres: await postgres.stop() },
+    rssGrowth: peak - rssBefore,
+    seller,
+  };
+}
+
+// The seller's export, read to its end and its line breaks counted.
+async function measureExport(
+  seller: BrowserSession,
+  server: BenchProcess,
+  url: string,
+): Promise<Round['exported']> {
+  const postgres = new PostgresCpu(url, 'quillcart-server');
+  await postgres.start();
+  const serverCpuBefore = cpuSeconds(server.pid);
+  const started = performance.now();
+  const download = await seller.fetch('/api/exports/shopify');
+  let bytes = 0;
+  let lineBreaks = 0;
+  for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
+    bytes += chunk.length;
+    for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lineBreaks += 1;
+  }
+  const ms = performance.now() - started;
+  if (lineBreaks < ROWS + 1) throw new Error(`export wrote ${lineBreaks} line breaks`);
+  return {
+    ms,
+    cpu: { server: cpuSeconds(server.pid) - serverCpuBefore, postgres: await postgres.stop() },
+    bytes,
+  };
+}
 
 // `npm run bench:csv`: prints figures and ratios; never asserts a time.
 export async function benchCsv(): Promise<void> {
@@ -208,81 +304,56 @@ export async function benchCsv(): Promise<void> {
         });
         await (await warm.fetch('/api/exports/shopify')).arrayBuffer();
 
-        const bareParsed = await bareParse(file);
-        const parseMs = bareParsed.ms;
-        // CPU the work took (the server's threads, and Postgres for the server's connections):
-        // on a busy machine the times above stretch with the load, these much less.
-        const postgres = new PostgresCpu(url, 'quillcart-server');
-        await postgres.start();
-        const serverCpuBefore = cpuSeconds(server.pid);
-        const rssBefore = residentBytes(server.pid);
-        let importPeak = rssBefore;
-        const sampler = setInterval(() => {
-          importPeak = Math.max(importPeak, residentBytes(server.pid));
-        }, 20);
-        const seller = new BrowserSession(server.url);
-        await seller.start();
-        const importStarted = performance.now();
-        const response = await seller.fetch('/api/imports/shopify?filename=products.csv', {
-          method: 'POST',
-          headers: { 'content-type': 'application/octet-stream' },
-          body: Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>,
-          duplex: 'half',
-        } as RequestInit);
-        const answer = (await response.json()) as { imported?: number; error?: string };
-        const importMs = performance.now() - importStarted;
-        clearInterval(sampler);
-        if (answer.imported !== PRODUCTS)
-          throw new Error(`import answered ${JSON.stringify(answer).slice(0, 300)}`);
-        const importCpu = {
-          server: cpuSeconds(server.pid) - serverCpuBefore,
-          postgres: await postgres.stop(),
-        };
-        await postgres.start();
-        const serverCpuBeforeExport = cpuSeconds(server.pid);
-
-        const exportStarted = performance.now();
-        const download = await seller.fetch('/api/exports/shopify');
-        let exportedBytes = 0;
-        let lineBreaks = 0;
-        for await (const chunk of download.body as unknown as AsyncIterable<Uint8Array>) {
-          exportedBytes += chunk.length;
-          for (let at = chunk.indexOf(10); at >= 0; at = chunk.indexOf(10, at + 1)) lineBreaks += 1;
+        // Each round: the bare parse, then an import of the whole file by a new seller, then
+        // that seller's export, then the bare format, so each figure has its anchor beside it.
+        // The ratios printed last are the rounds' medians: one round moves with whatever else
+        // the machine runs.
+        const rounds: Round[] = [];
+        for (let round = 1; round <= ROUNDS; round += 1) {
+          const parsed = await bareParse(file);
+          const imported = await measureImport(server, url, file);
+          const exported = await measureExport(imported.seller, server, url);
+          const formatted = await bareFormat(file);
+          const figures: Round = { parsed, imported, exported, formatted };
+          rounds.push(figures);
+          console.log(
+            `  round ${round}: import ${seconds(imported.ms)} (bare parse ${seconds(parsed.ms)}), ` +
+              `export ${seconds(exported.ms)} (bare format ${seconds(formatted.ms)}) → ` +
+              `import ratio ${importRatio(figures).toFixed(2)}, export ratio ${exportRatio(figures).toFixed(2)}`,
+          );
         }
-        const exportMs = performance.now() - exportStarted;
-        if (lineBreaks < ROWS + 1) throw new Error(`export wrote ${lineBreaks} line breaks`);
-        const exportCpu = {
-          server: cpuSeconds(server.pid) - serverCpuBeforeExport,
-          postgres: await postgres.stop(),
-        };
-        const bare = await bareFormat(file);
-
+        const middle = (ratio: (figures: Round) => number) =>
+          [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)];
+        const forImport = middle(importRatio);
+        const forExport = middle(exportRatio);
+        const { parsed, imported } = forImport;
+        const { exported, formatted } = forExport;
+        console.log(`  the rounds' medians (by ratio):`);
+        console.log(`  fast-csv bare parse:  ${seconds(parsed.ms)}, ${perSecond(ROWS, parsed.ms)}`);
         console.log(
-          `  fast-csv bare parse:  ${(parseMs / 1000).toFixed(2)} s, ${perSecond(ROWS, parseMs)}`,
+          `  import over HTTP:     ${seconds(imported.ms)}, ${perSecond(ROWS, imported.ms)} into Postgres ` +
+            `(${PRODUCTS.toLocaleString('en-US')} items)`,
         );
         console.log(
-          `  import over HTTP:     ${(importMs / 1000).toFixed(2)} s, ${perSecond(ROWS, importMs)} into Postgres ` +
-            `(${answer.imported.toLocaleString('en-US')} items)`,
+          `  fast-csv bare format: ${seconds(formatted.ms)}, ${perSecond(ROWS + 1, formatted.ms)}, ${mb(formatted.bytes)}`,
         );
         console.log(
-          `  fast-csv bare format: ${(bare.ms / 1000).toFixed(2)} s, ${perSecond(ROWS + 1, bare.ms)}, ${mb(bare.bytes)}`,
-        );
-        console.log(
-          `  export over HTTP:     ${(exportMs / 1000).toFixed(2)} s, ${perSecond(ROWS + 1, exportMs)}, ${mb(exportedBytes)}`,
+          `  export over HTTP:     ${seconds(exported.ms)}, ${perSecond(ROWS + 1, exported.ms)}, ${mb(exported.bytes)}`,
         );
         const cpu = (used: { server: number; postgres: number }) =>
           `server ${used.server.toFixed(2)} s, Postgres ${used.postgres.toFixed(2)} s`;
         console.log(
-          `  CPU used: bare parse ${bareParsed.cpu.toFixed(2)} s, import ${cpu(importCpu)}; ` +
-            `bare format ${bare.cpu.toFixed(2)} s, export ${cpu(exportCpu)}`,
+          `  CPU used: bare parse ${parsed.cpu.toFixed(2)} s, import ${cpu(imported.cpu)}; ` +
+            `bare format ${formatted.cpu.toFixed(2)} s, export ${cpu(exported.cpu)}`,
         );
+        const peak = Math.max(...rounds.map((figures) => figures.imported.rssGrowth));
         console.log(
-          `  server RSS while importing: peak ${mb(importPeak)}, ${mb(importPeak - rssBefore)} above the ${mb(rssBefore)} before ` +
+          `  server RSS while importing: at most ${mb(peak)} above what it was before an import ` +
             `(the file is ${mb(size)})`,
         );
         // Rows per second over rows per second of the same rows in this run: the ratio of times.
-        console.log(`import ratio: ${(parseMs / importMs).toFixed(2)}`);
-        console.log(`export ratio: ${(bare.ms / exportMs).toFixed(2)}`);
+        console.log(`import ratio: ${importRatio(forImport).toFixed(2)}`);
+        console.log(`export ratio: ${exportRatio(forExport).toFixed(2)}`);
       } finally {
         await server.stop();
       }
