@@ -2,6 +2,7 @@
 import type { Browser } from 'playwright-core';
 import { Client } from 'pg';
 import { createLogger } from '../core/src/logging/logger';
+import { CSRF_HEADER } from '../core/src/shared/csrf';
 import { FakeAiServer } from '../test/fakes/fake-ai-server';
 import { ownDatabase } from '../test/support/own-database';
 import { startTestServer, type TestServer } from '../test/support/server';
@@ -86,13 +87,39 @@ describe('Generate All with a provider that takes its time', () => {
       await modal.getByLabel('Password', { exact: true }).fill('secret pw');
       await modal.getByRole('button', { name: 'Create Account' }).click();
       await modal.waitFor({ state: 'detached' });
-      await seedPaidSeller(email, ROWS);
+      const firstItemId = await seedPaidSeller(email, ROWS);
       await page.reload();
       await page
         .getByTestId('counter-total-items')
         .locator('dd')
         .filter({ hasText: String(ROWS) })
         .waitFor();
+      // The page hears the seller's item changes before Generate All is pressed: a change made
+      // outside it (this request) reaches its row, and the counters it then reads again have
+      // come back. (On a busy machine the page's subscription used to start after the worker's
+      // first rows had gone by, and none was ever seen generating.)
+      const countersRead = page.waitForResponse(
+        (response) =>
+          (response.request().postDataJSON() as { operationName?: string } | null)
+            ?.operationName === 'ItemStats',
+      );
+      await page.evaluate(
+        async ({ id, header }) => {
+          const response = await fetch('/graphql', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', [header]: '1' },
+            body: JSON.stringify({
+              query:
+                'mutation($id: ID!) { updateItem(id: $id, patch: { name: "Linen napkin one" }) { id } }',
+              variables: { id },
+            }),
+          });
+          if (!response.ok) throw new Error(`updateItem answered ${response.status}`);
+        },
+        { id: firstItemId, header: CSRF_HEADER },
+      );
+      await page.getByTestId('item-row').filter({ hasText: 'Linen napkin one' }).waitFor();
+      await countersRead;
 
       // From the press on, count what the page reads again.
       const reads: string[] = [];
@@ -184,8 +211,8 @@ describe('Generate All with a provider that takes its time', () => {
   });
 });
 
-/** A Pro seller with `count` products ready to describe. */
-async function seedPaidSeller(email: string, count: number): Promise<void> {
+/** A Pro seller with `count` products ready to describe; answers the first one's id. */
+async function seedPaidSeller(email: string, count: number): Promise<string> {
   const db = new Client({ connectionString: process.env.DATABASE_URL });
   await db.connect();
   try {
@@ -193,12 +220,14 @@ async function seedPaidSeller(email: string, count: number): Promise<void> {
       email,
     ]);
     await db.query(`UPDATE subscriptions SET plan = 'pro' WHERE user_id = $1`, [rows[0].id]);
-    await db.query(
+    const inserted = await db.query<{ id: string; position: number }>(
       `INSERT INTO items (owner_user_id, position, name, sku, details, price)
        SELECT $1, n, 'Linen napkin ' || n, 'NAP-' || n, 'Washed linen | 45 x 45 cm', '12.00'
-         FROM generate_series(1, $2::int) AS n`,
+         FROM generate_series(1, $2::int) AS n
+       RETURNING id, position`,
       [rows[0].id, count],
     );
+    return inserted.rows.find((row) => row.position === 1)?.id as string;
   } finally {
     await db.end();
   }
