@@ -12,7 +12,7 @@ import {
 
 /** Channel → payload map. The topic id (an owner key, a batch id) is the second argument. */
 export type PubSubChannels = {
-  [Topic.ItemChanged]: [topicId: string, payload: ItemChangedEvent];
+  [Topic.ItemChanged]: [topicId: string, payload: ItemChangedEvent[]];
   [Topic.BatchProgress]: [topicId: string, payload: BatchProgressEvent];
   [Topic.BatchWork]: [payload: BatchWorkEvent];
   [Topic.SessionsRevoked]: [payload: SessionsRevokedEvent];

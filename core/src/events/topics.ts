@@ -37,7 +37,11 @@ export interface ItemSnapshot extends ItemFields, ChannelFields {
   updatedAt: string;
 }
 
-/** Published on Topic.ItemChanged with the owner key as topic id. */
+/**
+ * One item's change. Published on Topic.ItemChanged, with the owner key as topic id, in lists:
+ * the changes of one owner's items, in order (a Generate All group is one message, not one per
+ * item).
+ */
 export interface ItemChangedEvent {
   kind: ItemChangeKind;
   itemId: string;

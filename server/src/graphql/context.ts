@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import type { BatchService } from '../../../core/src/batches/batch.service';
+import type { ItemChangedEvent } from '../../../core/src/events/topics';
 import type { Logger } from '../../../core/src/logging/logger';
 import type { Owner } from '../../../core/src/owner/owner';
 
@@ -12,4 +13,9 @@ export interface GraphQLContext {
   res?: Response;
   /** For subscriptions that check ownership before they start (batchProgress). */
   batches?: BatchService;
+  /** The changes of one owner's items, one at a time (itemChanged, itemUpdated). */
+  itemChanges?: (
+    ownerKey: string,
+    accept?: (change: ItemChangedEvent) => boolean,
+  ) => AsyncIterableIterator<ItemChangedEvent>;
 }

@@ -16,15 +16,11 @@ import {
   type BatchService,
 } from '../../../../core/src/batches/batch.service';
 import { ErrorCode } from '../../../../core/src/errors/domain-error';
-import {
-  Topic,
-  type BatchProgressEvent,
-  type ItemChangedEvent,
-} from '../../../../core/src/events/topics';
-import { ownerKey } from '../../../../core/src/owner/owner';
+import type { BatchProgressEvent, ItemChangedEvent } from '../../../../core/src/events/topics';
 import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { ItemType } from '../items/dto/item.type';
+import { itemChangesOf } from '../items/item-changes';
 import { BatchProgressType, BatchType, GenerateAllPreviewType } from './dto/batch.type';
 import { GenerateAllArgs } from './dto/generate-all.args';
 
@@ -121,10 +117,11 @@ export class BatchesResolver {
   }
 
   @Subscription(() => ItemType, {
-    topics: Topic.ItemChanged,
-    topicId: ({ context }: { context: GraphQLContext }) => ownerKey(context.owner),
-    filter: ({ payload }: { payload: ItemChangedEvent }) =>
-      payload.kind === 'updated' && payload.item !== null,
+    subscribe: ({ context }) =>
+      itemChangesOf(
+        context as GraphQLContext,
+        (change) => change.kind === 'updated' && change.item !== null,
+      ),
     description: "Each of the viewer's items as it changes (status, description, provider)",
   })
   @Allow(Audience.Guest, Audience.Seller)

@@ -1,3 +1,4 @@
+import { eachItemChange } from '../../../../core/src/events/item-events';
 import type { FeatureModule } from '../feature-module';
 import { ItemsResolver } from './items.resolver';
 import { ItemsService } from './items.service';
@@ -8,5 +9,8 @@ export const itemsModule: FeatureModule = {
   resolvers: [ItemsResolver],
   create: ({ dataSource, pubSub }) => ({
     resolvers: [new ItemsResolver(new ItemsService(dataSource, pubSub))],
+    context: {
+      itemChanges: (ownerKey, accept) => eachItemChange(pubSub, ownerKey, accept),
+    },
   }),
 };

@@ -11,11 +11,11 @@ import {
   Root,
   Subscription,
 } from 'type-graphql';
-import { Topic, type ItemChangedEvent } from '../../../../core/src/events/topics';
-import { ownerKey } from '../../../../core/src/owner/owner';
+import type { ItemChangedEvent } from '../../../../core/src/events/topics';
 import { Allow, Audience } from '../../graphql/access';
 import type { GraphQLContext } from '../../graphql/context';
 import { perSelection, selectedFields } from '../../graphql/selection';
+import { itemChangesOf } from './item-changes';
 import { ItemInput, ItemPatch } from './dto/item.inputs';
 import { ItemChangeType, ItemConnectionType, ItemStatsType, ItemType } from './dto/item.type';
 import type { ItemPageOptions, ItemsService } from './items.service';
@@ -148,8 +148,7 @@ export class ItemsResolver {
   }
 
   @Subscription(() => ItemChangeType, {
-    topics: Topic.ItemChanged,
-    topicId: ({ context }: { context: GraphQLContext }) => ownerKey(context.owner),
+    subscribe: ({ context }) => itemChangesOf(context as GraphQLContext),
     description: "Changes to the viewer's items, from any tab, server or worker",
   })
   @Allow(Audience.Guest, Audience.Seller)
