@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Browser } from 'playwright-core';
+import type { Browser, Request } from 'playwright-core';
 import { Client } from 'pg';
 import { createLogger } from '../core/src/logging/logger';
 import { CSRF_HEADER } from '../core/src/shared/csrf';
@@ -95,14 +95,30 @@ describe('Generate All with a provider that takes its time', () => {
         .filter({ hasText: String(ROWS) })
         .waitFor();
       // The page hears the seller's item changes before Generate All is pressed: a change made
-      // outside it (this request) reaches its row, and the counters it then reads again have
-      // come back. (On a busy machine the page's subscription used to start after the worker's
-      // first rows had gone by, and none was ever seen generating.)
-      const countersRead = page.waitForResponse(
-        (response) =>
-          (response.request().postDataJSON() as { operationName?: string } | null)
-            ?.operationName === 'ItemStats',
-      );
+      // outside it (this request) reaches its row, and the read of the counters that follows
+      // an edit has come back. (On a busy machine the page's subscription used to start after
+      // the worker's first rows had gone by, and none was ever seen generating.)
+      const statsAsked = new Set<Request>();
+      const statsDone = new Set<Request>();
+      let statsMoved = () => undefined as void;
+      const countersRead = new Promise<void>((resolve) => {
+        statsMoved = () => {
+          if (statsAsked.size > 0 && statsDone.size === statsAsked.size) resolve();
+        };
+      });
+      const isStats = (request: Request) =>
+        (request.postDataJSON() as { operationName?: string } | null)?.operationName ===
+        'ItemStats';
+      page.on('request', (request) => {
+        if (isStats(request)) statsAsked.add(request);
+      });
+      const ended = (request: Request) => {
+        if (!statsAsked.has(request)) return;
+        statsDone.add(request);
+        statsMoved();
+      };
+      page.on('requestfinished', ended);
+      page.on('requestfailed', ended);
       await page.evaluate(
         async ({ id, header }) => {
           const response = await fetch('/graphql', {
