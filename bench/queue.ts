@@ -8,16 +8,17 @@ import { PostgresCpu, cpuSeconds, withBenchDatabase } from './support';
  * end to end (Postgres, BullMQ, worker processes), against the rate at which the same
  * Postgres commits bare single-row INSERTs one at a time — in the same run.
  *   commit ratio = items described per second ÷ bare autocommit INSERTs per second
- * Options: --items 10000 (one batch; ten batches share the same number), --workers 1.
+ * Options: --items 10000 (one batch; ten batches share the same number), --workers 1,
+ * --rounds 3 (the ratios printed last are the rounds' medians).
  */
 async function main(): Promise<void> {
   const items = option('items', 10_000);
   const workers = option('workers', 1);
+  const rounds = option('rounds', 3);
   await withBenchDatabase(async (url) => {
     const bench = new BatchBench(url, `qc-bench-queue-${testRunId()}`);
     await bench.open();
     try {
-      const before = await autocommitInsertRate(url, 3000);
       const started = await bench.workers(workers, {
         GENERATION_PROVIDERS: 'builtin',
         BULK_PACE_MS: '0',
@@ -31,21 +32,38 @@ async function main(): Promise<void> {
       const warmup = option('warmup', 2_000);
       if (warmup > 0) await run(bench, [warmup]);
 
-      const one = await cpu.during(() => run(bench, [items]));
-      const ten = await cpu.during(() =>
-        run(
-          bench,
-          Array.from({ length: 10 }, () => Math.round(items / 10)),
-        ),
-      );
-      // The anchor before and after the runs: a machine whose load changes meanwhile moves both.
-      const after = await autocommitInsertRate(url, 3000);
-      const anchor = (before + after) / 2;
-
+      // Rounds of: the anchor, one batch, ten batches, the anchor again (a machine whose load
+      // changes meanwhile moves both). The ratios printed last are the rounds' medians.
       console.log(`\nGenerate All, built-in writer, no pace floor, ${workers} worker process(es)`);
+      const results: Round[] = [];
+      for (let round = 1; round <= rounds; round += 1) {
+        const before = await autocommitInsertRate(url, 3000);
+        const one = await cpu.during(() => run(bench, [items]));
+        const ten = await cpu.during(() =>
+          run(
+            bench,
+            Array.from({ length: 10 }, () => Math.round(items / 10)),
+          ),
+        );
+        const after = await autocommitInsertRate(url, 3000);
+        const result: Round = { before, after, anchor: (before + after) / 2, one, ten };
+        results.push(result);
+        console.log(
+          `  round ${round}: anchor ${result.anchor.toFixed(0)}/s, one batch ${one.rate.toFixed(0)} items/s, ` +
+            `10 batches ${ten.rate.toFixed(0)} items/s → commit ratios ${oneRatio(result).toFixed(2)} and ${tenRatio(result).toFixed(2)}`,
+        );
+      }
+      const middle = (ratio: (round: Round) => number) =>
+        [...results].sort((a, b) => ratio(a) - ratio(b))[Math.floor(results.length / 2)];
+      const forOne = middle(oneRatio);
+      const forTen = middle(tenRatio);
+      const { one } = forOne;
+      const { ten } = forTen;
+      console.log(`  the rounds' medians (by ratio):`);
       console.log(
-        `  bare single-row autocommit INSERT, same Postgres: ${anchor.toFixed(0)}/s ` +
-          `(${before.toFixed(0)} before, ${after.toFixed(0)} after)`,
+        `  bare single-row autocommit INSERT, same Postgres: ${forOne.anchor.toFixed(0)}/s ` +
+          `(${forOne.before.toFixed(0)} before, ${forOne.after.toFixed(0)} after) beside one batch, ` +
+          `${forTen.anchor.toFixed(0)}/s beside ten`,
       );
       console.log(
         `  one batch of ${items.toLocaleString()}: ${(one.ms / 1000).toFixed(1)} s → ${one.rate.toFixed(0)} items/s (${one.described} described)`,
@@ -57,13 +75,26 @@ async function main(): Promise<void> {
       console.log(
         `  CPU per item: one batch ${perItem(one, items)}; 10 batches ${perItem(ten, items)}`,
       );
-      console.log(`commit ratio, one batch: ${(one.rate / anchor).toFixed(2)}`);
-      console.log(`commit ratio, 10 batches: ${(ten.rate / anchor).toFixed(2)}`);
+      console.log(`commit ratio, one batch: ${oneRatio(forOne).toFixed(2)}`);
+      console.log(`commit ratio, 10 batches: ${tenRatio(forTen).toFixed(2)}`);
     } finally {
       await bench.close();
     }
   });
 }
+
+interface Round {
+  before: number;
+  after: number;
+  anchor: number;
+  one: Run;
+  ten: Run;
+}
+
+type Run = Awaited<ReturnType<typeof run>> & { workerCpu: number; postgresCpu: number };
+
+const oneRatio = (round: Round) => round.one.rate / round.anchor;
+const tenRatio = (round: Round) => round.ten.rate / round.anchor;
 
 async function run(bench: BatchBench, sizes: number[]) {
   const sellers = await Promise.all(sizes.map((size, index) => bench.seller(size, `Mug ${index}`)));
