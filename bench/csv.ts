@@ -201,6 +201,22 @@ const importRatio = (figures: Round) => figures.parsed.ms / figures.imported.ms;
 const exportRatio = (figures: Round) => figures.formatted.ms / figures.exported.ms;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
+// The CPU the server's threads and its Postgres backends use from now until stop().
+async function serverCpu(
+  server: BenchProcess,
+  url: string,
+): Promise<{ stop: () => Promise<Measured['cpu']> }> {
+  const postgres = new PostgresCpu(url, 'quillcart-server');
+  await postgres.start();
+  const before = cpuSeconds(server.pid);
+  return {
+    stop: async () => ({
+      server: cpuSeconds(server.pid) - before,
+      postgres: await postgres.stop(),
+    }),
+  };
+}
+
 // An import of the whole file by a new seller (a guest), over HTTP, with the server's RSS
 // sampled while it runs. On a busy machine the time stretches with the load, the CPU much less.
 async function measureImport(
@@ -208,9 +224,7 @@ async function measureImport(
   url: string,
   file: string,
 ): Promise<Round['imported']> {
-  const postgres = new PostgresCpu(url, 'quillcart-server');
-  await postgres.start();
-  const serverCpuBefore = cpuSeconds(server.pid);
+  const cpu = await serverCpu(server, url);
   const rssBefore = residentBytes(server.pid);
   let peak = rssBefore;
   const sampler = setInterval(() => {
@@ -232,7 +246,7 @@ async function measureImport(
     throw new Error(`import answered ${JSON.stringify(answer).slice(0, 300)}`);
   return {
     ms,
-    cpu: { server: cpuSeconds(server.pid) - serverCpuBefore, postgres: await postgres.stop() },
+    cpu: await cpu.stop(),
     rssGrowth: peak - rssBefore,
     seller,
   };
@@ -244,9 +258,7 @@ async function measureExport(
   server: BenchProcess,
   url: string,
 ): Promise<Round['exported']> {
-  const postgres = new PostgresCpu(url, 'quillcart-server');
-  await postgres.start();
-  const serverCpuBefore = cpuSeconds(server.pid);
+  const cpu = await serverCpu(server, url);
   const started = performance.now();
   const download = await seller.fetch('/api/exports/shopify');
   let bytes = 0;
@@ -257,11 +269,7 @@ async function measureExport(
   }
   const ms = performance.now() - started;
   if (lineBreaks < ROWS + 1) throw new Error(`export wrote ${lineBreaks} line breaks`);
-  return {
-    ms,
-    cpu: { server: cpuSeconds(server.pid) - serverCpuBefore, postgres: await postgres.stop() },
-    bytes,
-  };
+  return { ms, cpu: await cpu.stop(), bytes };
 }
 
 // `npm run bench:csv`: prints figures and ratios; never asserts a time.

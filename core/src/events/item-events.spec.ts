@@ -1,6 +1,7 @@
 import { createPubSub } from '@graphql-yoga/subscription';
 import type { SnapshotSource } from '../catalog/snapshot-source';
 import { ownerKey, userOwner, type OwnerColumns } from '../owner/owner';
+import { EMPTY_CHANNEL_FIELDS } from '../shared/channel-fields';
 import { eachItemChange, publishItemChange, publishItemsUpdated } from './item-events';
 import type { PubSubChannels } from './pubsub';
 import { Topic, type ItemChangedEvent } from './topics';
@@ -22,12 +23,7 @@ function item(id: string, ownerUserId: string): SnapshotSource & OwnerColumns {
     provider: 'builtin',
     claimWarnings: [],
     lengthNote: null,
-    seoTitle: null,
-    seoDescription: null,
-    bulletPoints: [],
-    searchTerms: null,
-    tags: [],
-    marketplaceTitle: null,
+    ...EMPTY_CHANNEL_FIELDS,
     sameness: null,
     reviewState: null,
     reviewInstruction: null,
