@@ -1,7 +1,8 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { queueEventsFromNow } from '../core/src/jobs/queue-events';
 import {
   QueueName,
   SystemJob,
@@ -113,9 +114,11 @@ describe('npm start', () => {
       connection,
       prefix,
     });
-    const events = new QueueEvents(QueueName.System, { connection: eventsConnection, prefix });
+    const events = await queueEventsFromNow(queue, {
+      commands: connection,
+      events: eventsConnection,
+    });
     try {
-      await events.waitUntilReady();
       const job = await queue.add(SystemJob.HealthCheck, {
         requestedBy: 'e2e',
         requestedAt: new Date().toISOString(),

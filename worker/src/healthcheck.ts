@@ -1,5 +1,6 @@
-import { Queue, QueueEvents } from 'bullmq';
+import { Queue, type QueueEvents } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS } from '../../core/src/jobs/job-options';
+import { queueEventsFromNow } from '../../core/src/jobs/queue-events';
 import {
   QueueName,
   SystemJob,
@@ -23,9 +24,12 @@ async function main(): Promise<number> {
     prefix,
     defaultJobOptions: { ...DEFAULT_JOB_OPTIONS, attempts: 1 },
   });
-  const events = new QueueEvents(QueueName.System, { connection: eventsConnection, prefix });
+  let events: QueueEvents | undefined;
   try {
-    await events.waitUntilReady();
+    events = await queueEventsFromNow(queue, {
+      commands: connection,
+      events: eventsConnection,
+    });
     const job = await queue.add(SystemJob.HealthCheck, {
       requestedBy: 'healthcheck',
       requestedAt: new Date().toISOString(),
@@ -37,7 +41,7 @@ async function main(): Promise<number> {
     console.error(`unhealthy: ${error instanceof Error ? error.message : String(error)}`);
     return 1;
   } finally {
-    await events.close();
+    await events?.close();
     await queue.close();
     await Promise.allSettled([connection.quit(), eventsConnection.quit()]);
   }

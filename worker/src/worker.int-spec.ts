@@ -1,5 +1,9 @@
-import { Queue, QueueEvents } from 'bullmq';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { repoRoot } from '../../core/src/config/paths';
+import { queueEventsFromNow } from '../../core/src/jobs/queue-events';
 import {
   QueueName,
   SystemJob,
@@ -24,11 +28,10 @@ describe('worker process', () => {
       prefix: prefix(),
     });
     const eventsConnection = connection.duplicate();
-    const events = new QueueEvents(QueueName.System, {
-      connection: eventsConnection,
-      prefix: prefix(),
+    const events = await queueEventsFromNow(queue, {
+      commands: connection,
+      events: eventsConnection,
     });
-    await events.waitUntilReady();
     const worker = spawnWorker({ ...process.env, LOG_LEVEL: 'info' });
     try {
       await waitFor(() => worker.output().includes('worker started'), 'the worker to start');
@@ -42,6 +45,15 @@ describe('worker process', () => {
       expect(typeof result.redisPingMs).toBe('number');
       // The worker's own start-up health check went through too.
       await waitFor(() => worker.output().includes('health check ok'), 'the health check');
+      // The container's health check (docker-compose.yml) asks the same of the running worker.
+      const check = spawnSync(
+        process.execPath,
+        ['--import', 'tsx', path.join(repoRoot(), 'worker', 'src', 'healthcheck.ts')],
+        { cwd: repoRoot(), env: process.env, encoding: 'utf8' },
+      );
+      expect(check.stderr).not.toContain('unhealthy');
+      expect(check.status).toBe(0);
+      expect(JSON.parse(check.stdout)).toMatchObject({ ok: true });
 
       worker.child.kill('SIGTERM');
       expect(await worker.exited).toBe(0);
