@@ -17,6 +17,7 @@ import {
 const CONNECTIONS = 50;
 const WARMUP_S = 3;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
+const ROUNDS = Number(process.env.BENCH_API_ROUNDS ?? 3);
 const TYPENAME = JSON.stringify({ query: '{ __typename }' });
 const ITEMS = JSON.stringify({
   query: '{ items(first: 100) { nodes { id name sku details price notes description status } } }',
@@ -69,6 +70,17 @@ function line(label: string, figures: Figures): string {
     `p50 ${figures.p50} ms, p97.5 ${figures.p97} ms, ${Math.round(figures.cpuPerRequest)} µs CPU/request${failed}`
   );
 }
+
+interface Round {
+  bareApollo: Figures;
+  typename: Figures;
+  barePg: Figures;
+  items: Figures;
+}
+
+const apiRatio = (round: Round) => round.typename.rps / round.bareApollo.rps;
+const itemsRatio = (round: Round) => round.items.rps / round.barePg.rps;
+const rps = (figures: Figures) => `${Math.round(figures.rps).toLocaleString('en-US')} req/s`;
 
 async function benchApi(): Promise<void> {
   await withBenchDatabase(async (url) => {
@@ -155,26 +167,41 @@ async function benchApi(): Promise<void> {
       );
 
       console.log(
-        `\nAPI — ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s each, loopback`,
+        `\nAPI — ${CONNECTIONS} connections, ${WARMUP_S} s warm-up then ${DURATION_S} s each, loopback, ${ROUNDS} rounds`,
       );
-      // Each anchor right before its app figure, so both see the same machine.
-      const bareApollo = await measure(bareTypename, apollo.pid);
-      console.log(line('bare Apollo Server { __typename }', bareApollo));
-      const typename = await measure(appTypename, app.pid);
-      console.log(line('app { __typename }, signed in', typename));
-      const barePg = await measure(anchorItems, bareItems.pid);
-      console.log(line('bare pg + node:http, 100 rows', barePg));
-      const items = await measure(appItems, app.pid);
-      console.log(line('app items(first: 100), signed in', items));
+      // Each anchor right before its app figure, so both see the same machine; in rounds, and
+      // the ratios printed last are the rounds' medians (one round moves with the machine).
+      const results: Round[] = [];
+      for (let round = 1; round <= ROUNDS; round += 1) {
+        const bareApollo = await measure(bareTypename, apollo.pid);
+        const typename = await measure(appTypename, app.pid);
+        const barePg = await measure(anchorItems, bareItems.pid);
+        const items = await measure(appItems, app.pid);
+        const result = { bareApollo, typename, barePg, items };
+        results.push(result);
+        console.log(
+          `  round ${round}: api ratio ${apiRatio(result).toFixed(2)} (${rps(typename)} ÷ ${rps(bareApollo)}), ` +
+            `items ratio ${itemsRatio(result).toFixed(2)} (${rps(items)} ÷ ${rps(barePg)})`,
+        );
+      }
+      const middle = (ratio: (round: Round) => number) =>
+        [...results].sort((a, b) => ratio(a) - ratio(b))[Math.floor(results.length / 2)];
+      const forApi = middle(apiRatio);
+      const forItems = middle(itemsRatio);
+      console.log(`  the rounds' medians (by ratio):`);
+      console.log(line('bare Apollo Server { __typename }', forApi.bareApollo));
+      console.log(line('app { __typename }, signed in', forApi.typename));
+      console.log(line('bare pg + node:http, 100 rows', forItems.barePg));
+      console.log(line('app items(first: 100), signed in', forItems.items));
       // The same comparison in CPU per request (anchor ÷ app), which the machine's load moves less.
       const cpuRatio = (anchor: Figures, figures: Figures) =>
         (anchor.cpuPerRequest / figures.cpuPerRequest).toFixed(2);
       console.log(
-        `  CPU per request, anchor ÷ app: { __typename } ${cpuRatio(bareApollo, typename)}, ` +
-          `items ${cpuRatio(barePg, items)}`,
+        `  CPU per request, anchor ÷ app: { __typename } ${cpuRatio(forApi.bareApollo, forApi.typename)}, ` +
+          `items ${cpuRatio(forItems.barePg, forItems.items)}`,
       );
-      console.log(`api ratio: ${(typename.rps / bareApollo.rps).toFixed(2)}`);
-      console.log(`items ratio: ${(items.rps / barePg.rps).toFixed(2)}`);
+      console.log(`api ratio: ${apiRatio(forApi).toFixed(2)}`);
+      console.log(`items ratio: ${itemsRatio(forItems).toFixed(2)}`);
     } finally {
       for (const process of started.reverse()) await process.stop();
     }
