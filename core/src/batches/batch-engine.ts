@@ -12,7 +12,7 @@ import type { BatchNotifier } from './batch-notifier';
 import { batchRepository, type ClaimedItem, type RunningBatch } from './batch-repository';
 import { completeBatches } from './batch-completion';
 import type { BatchWriter } from './batch-writer';
-import { allocate, planWeight } from './fair-share';
+import { InlineTurns, allocate, planWeight, type ShareEntry } from './fair-share';
 
 export interface BatchEngineOptions {
   /** This process, as `host:pid`: its items' leases carry it. */
@@ -29,8 +29,9 @@ export interface BatchEngineOptions {
 
 const ERROR_RETRY_MS = 1000;
 // The offline writer's items: taken, written and recorded this many per transaction (fewer
-// statements per item), with up to this many transactions at once (one composes while the
-// other is in Postgres).
+// statements per item), with up to this many transactions at once, each on its own part of
+// the running batches (InlineTurns), or, for a lone batch, one composing while the other is
+// in Postgres.
 const INLINE_CHUNK = 256;
 const INLINE_TRANSACTIONS = 2;
 const CLAIM_RACE_RETRY_MS = 50;
@@ -55,6 +56,8 @@ export class BatchEngine {
   private inFlight = 0;
   /** Transactions running the offline writer's items inline (runInline). */
   private inlineRunning = 0;
+  /** Which batches the next inline transaction takes from. */
+  private readonly inlineTurns = new InlineTurns(INLINE_TRANSACTIONS);
   private stopping = false;
   private ticking = false;
   private again = false;
@@ -165,9 +168,18 @@ export class BatchEngine {
       }
       if (inline) {
         // Nothing to wait for: take, write and record in one transaction (no lease).
+        const group = this.inlineTurns.group(shares);
+        const allocation = allocate(
+          group,
+          Math.min(
+            INLINE_CHUNK,
+            group.reduce((sum, entry) => sum + Math.min(entry.cap, slots), 0),
+          ),
+        );
         const taken = await this.runInline(
           provider,
-          allocate(shares, Math.min(INLINE_CHUNK, room)),
+          allocation,
+          group.filter((entry) => (allocation.get(entry.id) ?? 0) > 0),
         );
         if (taken === 0) {
           this.schedule(CLAIM_RACE_RETRY_MS);
@@ -280,8 +292,13 @@ export class BatchEngine {
    * "generating". Resolves with how many were taken as soon as they are locked; the rest
    * runs on, holding that many of this process's slots.
    */
-  private runInline(provider: string, allocation: Map<string, number>): Promise<number> {
+  private runInline(
+    provider: string,
+    allocation: Map<string, number>,
+    batches: ShareEntry[],
+  ): Promise<number> {
     this.inlineRunning += 1;
+    this.inlineTurns.hold(batches);
     let tellTaken: (count: number) => void = () => undefined;
     const taken = new Promise<number>((resolve) => (tellTaken = resolve));
     const task = this.writer
@@ -318,6 +335,7 @@ export class BatchEngine {
       .finally(() => {
         tellTaken(0);
         this.inlineRunning -= 1;
+        this.inlineTurns.release(batches);
         this.running.delete(task);
         this.wake();
       });
@@ -372,6 +390,7 @@ export class BatchEngine {
       if (!live.has(batchId)) this.settings.delete(batchId);
     for (const batchId of this.versions.keys())
       if (!live.has(batchId)) this.versions.delete(batchId);
+    this.inlineTurns.keepOnly(live);
   }
 
   /** Wakes up when another worker's lease lapses, to take its items over. */
