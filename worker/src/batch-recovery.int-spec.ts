@@ -154,6 +154,41 @@ describe('batch recovery', () => {
     await expectExactlyOnce(userId, generateAll.id, 3000);
   });
 
+  it("writes two sellers' offline batches side by side, each transaction on one seller's batch", async () => {
+    const sellers = await Promise.all(
+      [0, 1].map(async () => {
+        const seller = await signedUpSeller(server.url, { plan: 'business' });
+        await seedItems({ userId: seller.userId }, 1200);
+        const { generateAll } = await seller.session.ok<{ generateAll: { id: string } }>(
+          GENERATE_ALL,
+        );
+        return { ...seller, batchId: generateAll.id };
+      }),
+    );
+    // Both batches wait before a worker starts, so the two run at once from the first item.
+    const worker = spawnWorker({ GENERATION_PROVIDERS: 'builtin' });
+    for (const seller of sellers) {
+      const batch = await waitForBatch(
+        seller.session,
+        seller.batchId,
+        (b) => b.status === 'COMPLETED',
+      );
+      expect(batch).toMatchObject({ succeeded: 1200, failed: 0, pending: 0 });
+    }
+    worker.child.kill('SIGTERM');
+    expect(await worker.exited).toBe(0);
+    for (const seller of sellers) await expectExactlyOnce(seller.userId, seller.batchId, 1200);
+    // Rows a transaction wrote share its id (xmin): each of the worker's inline transactions
+    // took one seller's batch, so neither waited for the other's batch and usage row locks.
+    const transactions = await sql<{ batches: number; records: number }>(
+      `SELECT count(DISTINCT batch_id)::int AS batches, count(*)::int AS records
+         FROM generation_records WHERE batch_id = ANY($1::uuid[]) GROUP BY xmin::text`,
+      [sellers.map((seller) => seller.batchId)],
+    );
+    expect(transactions.length).toBeGreaterThanOrEqual(2 * Math.ceil(1200 / 256));
+    expect(transactions.filter((transaction) => transaction.batches !== 1)).toEqual([]);
+  });
+
   it('recovers from Postgres when Redis loses the batch job mid-batch', async () => {
     const { session, userId } = await signedUpSeller(server.url, { plan: 'business' });
     await seedItems({ userId }, 60);
