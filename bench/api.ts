@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import {
   cpuSeconds,
   seedUserItems,
+  medianRound,
   spawnProcess,
   withBenchDatabase,
   type BenchProcess,
@@ -184,10 +185,8 @@ async function benchApi(): Promise<void> {
             `items ratio ${itemsRatio(result).toFixed(2)} (${rps(items)} ÷ ${rps(barePg)})`,
         );
       }
-      const middle = (ratio: (round: Round) => number) =>
-        [...results].sort((a, b) => ratio(a) - ratio(b))[Math.floor(results.length / 2)];
-      const forApi = middle(apiRatio);
-      const forItems = middle(itemsRatio);
+      const forApi = medianRound(results, apiRatio);
+      const forItems = medianRound(results, itemsRatio);
       console.log(`  the rounds' medians (by ratio):`);
       console.log(line('bare Apollo Server { __typename }', forApi.bareApollo));
       console.log(line('app { __typename }, signed in', forApi.typename));

@@ -12,6 +12,7 @@ import {
   PostgresCpu,
   cpuSeconds,
   residentBytes,
+  medianRound,
   spawnProcess,
   withBenchDatabase,
   type BenchProcess,
@@ -330,10 +331,8 @@ export async function benchCsv(): Promise<void> {
               `import ratio ${importRatio(figures).toFixed(2)}, export ratio ${exportRatio(figures).toFixed(2)}`,
           );
         }
-        const middle = (ratio: (figures: Round) => number) =>
-          [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)];
-        const forImport = middle(importRatio);
-        const forExport = middle(exportRatio);
+        const forImport = medianRound(rounds, importRatio);
+        const forExport = medianRound(rounds, exportRatio);
         const { parsed, imported } = forImport;
         const { exported, formatted } = forExport;
         console.log(`  the rounds' medians (by ratio):`);

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { testRunId } from '../test/support/test-env';
 import { BatchBench, option } from './batches';
-import { PostgresCpu, cpuSeconds, withBenchDatabase } from './support';
+import { PostgresCpu, cpuSeconds, medianRound, withBenchDatabase } from './support';
 
 /**
  * `npm run bench:queue`: Generate All with the instant built-in writer and no pace floor,
@@ -53,10 +53,8 @@ async function main(): Promise<void> {
             `10 batches ${ten.rate.toFixed(0)} items/s → commit ratios ${oneRatio(result).toFixed(2)} and ${tenRatio(result).toFixed(2)}`,
         );
       }
-      const middle = (ratio: (round: Round) => number) =>
-        [...results].sort((a, b) => ratio(a) - ratio(b))[Math.floor(results.length / 2)];
-      const forOne = middle(oneRatio);
-      const forTen = middle(tenRatio);
+      const forOne = medianRound(results, oneRatio);
+      const forTen = medianRound(results, tenRatio);
       const { one } = forOne;
       const { ten } = forTen;
       console.log(`  the rounds' medians (by ratio):`);

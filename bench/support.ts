@@ -53,6 +53,11 @@ export function stats(samples: number[]): { median: number; p95: number; mean: n
 
 export const ms = (value: number): string => `${value.toFixed(1)} ms`;
 
+/** The round whose `ratio` is the median of the rounds' (the upper middle of an even count). */
+export function medianRound<T>(rounds: readonly T[], ratio: (round: T) => number): T {
+  return [...rounds].sort((a, b) => ratio(a) - ratio(b))[Math.floor(rounds.length / 2)];
+}
+
 export interface BenchProcess {
   url: string;
   pid: number;
