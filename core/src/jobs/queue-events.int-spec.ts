@@ -2,6 +2,7 @@ import type { EventEmitter } from 'node:events';
 import { Queue, Worker, type QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 import { deleteRedisKeys } from '../../../test/support/test-env';
+import { waitFor } from '../../../test/support/wait-for';
 import { queueEventsFromNow } from './queue-events';
 
 /**
@@ -29,7 +30,7 @@ describe('queue events from now', () => {
     });
     // One job through first, so the events stream already holds entries that must not count.
     const first = await queue.add('early', {});
-    await waitForState(first.id as string, 'completed');
+    await completed(first.id as string);
   });
   afterAll(async () => {
     await worker.close();
@@ -38,12 +39,8 @@ describe('queue events from now', () => {
     await deleteRedisKeys(url(), prefix());
   });
 
-  async function waitForState(jobId: string, state: string): Promise<void> {
-    // Each look is a round trip to Redis; the loop ends on the state, not on a clock.
-    while ((await queue.getJobState(jobId)) !== state) {
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-  }
+  const completed = (jobId: string) =>
+    waitFor(async () => (await queue.getJobState(jobId)) === 'completed', `job ${jobId} done`);
 
   /** The events' connection, held by a blocking pop until `release` pushes to it. */
   function heldConnection(): { events: Redis; release: () => Promise<void> } {
@@ -66,7 +63,7 @@ describe('queue events from now', () => {
         resolve(args.returnvalue),
       ),
     );
-    await waitForState(job.id as string, 'completed');
+    await completed(job.id as string);
     await release();
     return { job, heard };
   }
