@@ -169,13 +169,8 @@ export class BatchEngine {
       if (inline) {
         // Nothing to wait for: take, write and record in one transaction (no lease).
         const group = this.inlineTurns.group(shares);
-        const allocation = allocate(
-          group,
-          Math.min(
-            INLINE_CHUNK,
-            group.reduce((sum, entry) => sum + Math.min(entry.cap, slots), 0),
-          ),
-        );
+        // allocate stops where the group's caps do.
+        const allocation = allocate(group, INLINE_CHUNK);
         const taken = await this.runInline(
           provider,
           allocation,

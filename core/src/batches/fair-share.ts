@@ -57,8 +57,8 @@ export function allocate(entries: ShareEntry[], count: number): Map<string, numb
  * own part of them, `1/transactions` of them: those no other transaction holds, the one whose
  * turn is furthest behind first. Serving a batch moves its turn on by 1/weight (a Pro batch's
  * turn comes twice as often as a free one's); a batch new to the process starts level with
- * the one furthest behind when it is first seen. When every batch is held (a lone batch), they are shared as they
- * are: one transaction then composes while the other is in Postgres.
+ * the one furthest behind when it is first seen. When every batch is held (a lone batch),
+ * they are shared as they are: one transaction then composes while the other is in Postgres.
  */
 export class InlineTurns {
   /** How many of this process's transactions hold each batch now. */
@@ -85,10 +85,9 @@ export class InlineTurns {
 
   /** A transaction took items of these batches; `release` them when it ends. */
   hold(entries: ShareEntry[]): void {
-    const start = this.start();
     for (const entry of entries) {
       this.held.set(entry.id, (this.held.get(entry.id) ?? 0) + 1);
-      this.turns.set(entry.id, (this.turns.get(entry.id) ?? start) + 1 / entry.weight);
+      this.turns.set(entry.id, (this.turns.get(entry.id) ?? this.start()) + 1 / entry.weight);
     }
   }
 
