@@ -169,11 +169,26 @@ describe('versions and review in a browser', () => {
       }
       await page.getByTestId('counter-drafts').filter({ hasText: '2' }).waitFor();
 
-      // Approve the first.
+      // Approve the first. Its answer is kept: a CI run once saw the row stay a draft, and the
+      // answer says whether the click reached the server and what it said.
+      const [approval] = await Promise.all([
+        page.waitForResponse(
+          (response) => response.request().postData()?.includes('ApproveDescriptions') === true,
+        ),
+        row(page, 0)
+          .getByRole('button', { name: 'Approve the description of Walnut Tray' })
+          .click(),
+      ]);
+      const approvalText = await approval.text();
       await row(page, 0)
-        .getByRole('button', { name: 'Approve the description of Walnut Tray' })
-        .click();
-      await row(page, 0).getByTestId('review-state').filter({ hasText: 'Approved' }).waitFor();
+        .getByTestId('review-state')
+        .filter({ hasText: 'Approved' })
+        .waitFor()
+        .catch((error: unknown) => {
+          throw new Error(
+            `${String(error)}\nThe approval answered ${approval.status()}: ${approvalText}`,
+          );
+        });
       await page.getByTestId('counter-approved').filter({ hasText: '1' }).waitFor();
 
       // Reject the second with an instruction: it is rewritten with it and is a draft again.
