@@ -54,6 +54,19 @@ describe('BinaryCopyRows', () => {
     expect(decoded[49][1].toString()).toBe(`49:${long}`);
   });
 
+  it('writes text whole at every fill of its buffer, one-byte or not (counted exactly when near full)', () => {
+    const texts = ['plain ascii text', 'ünïcödé ✓', '🫖🫖🫖', 'x'.repeat(40)];
+    for (let size = 64; size < 200; size += 1) {
+      const rows = new BinaryCopyRows(size);
+      for (const text of texts) rows.row(2).text(text).jsonb(Buffer.from('{"a":'), `"${text}"}`);
+      const decoded = decode(rows.finish());
+      expect(decoded.map(([text]) => text.toString('utf8'))).toEqual(texts);
+      expect(
+        decoded.map(([, json]) => JSON.parse(json.subarray(1).toString('utf8')) as unknown),
+      ).toEqual(texts.map((text) => ({ a: text })));
+    }
+  });
+
   it('refuses an id that is not a uuid', () => {
     expect(() => new BinaryCopyRows().row(1).uuid('not-a-uuid')).toThrow('not a uuid');
   });

@@ -71,15 +71,24 @@ export class BinaryCopyRows {
   private field(version: 0 | 1, pieces: (string | Buffer)[]): this {
     let most = 4 + version;
     for (const piece of pieces) most += typeof piece === 'string' ? piece.length * 3 : piece.length;
-    this.ensure(most);
+    // Where the most a string's UTF-8 can take does not fit, its exact length is counted: the
+    // buffer grows only when the bytes do not fit (a chunk sized like the one before mostly
+    // holds them).
+    if (this.length + most > this.buffer.length) {
+      let exact = 4 + version;
+      for (const piece of pieces) exact += byteLength(piece);
+      this.ensure(exact);
+    }
     const start = this.length;
     this.length += 4;
     if (version === 1) this.length = this.buffer.writeUInt8(1, this.length);
     for (const piece of pieces) {
-      this.length +=
-        typeof piece === 'string'
-          ? this.buffer.write(piece, this.length, 'utf8')
-          : piece.copy(this.buffer, this.length);
+      if (typeof piece === 'string') {
+        this.length += this.buffer.write(piece, this.length, 'utf8');
+      } else {
+        this.buffer.set(piece, this.length);
+        this.length += piece.length;
+      }
     }
     this.buffer.writeInt32BE(this.length - start - 4, start);
     return this;
@@ -87,7 +96,8 @@ export class BinaryCopyRows {
 
   private bytes(value: Buffer): void {
     this.ensure(value.length);
-    this.length += value.copy(this.buffer, this.length);
+    this.buffer.set(value, this.length);
+    this.length += value.length;
   }
 
   private int32(value: number): void {
@@ -102,4 +112,8 @@ export class BinaryCopyRows {
     this.buffer.copy(grown, 0, 0, this.length);
     this.buffer = grown;
   }
+}
+
+function byteLength(piece: string | Buffer): number {
+  return typeof piece === 'string' ? Buffer.byteLength(piece, 'utf8') : piece.length;
 }
