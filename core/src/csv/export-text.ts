@@ -1,7 +1,6 @@
-import { extname, join } from 'node:path';
-import { Worker, type MessagePort } from 'node:worker_threads';
+import type { MessagePort } from 'node:worker_threads';
 import { exportItemOf, type ExportItemRow } from '../catalog/export-item';
-import { JobThread, throughThread } from '../process/job-thread';
+import { JobThread, moduleThread, throughThread } from '../process/job-thread';
 import type { CsvFormatId, ExportDialect } from './csv-format';
 import { CsvRowWriter, CsvTextFormatter, type ExportLayout } from './export-items';
 import { CSV_FORMATS } from './formats';
@@ -26,21 +25,9 @@ type ExportMessage =
   | { id: number; type: 'end' }
   | { id: number; type: 'close' };
 
-// Under tsx or ts-jest this file is TypeScript, and so is the thread's entry: the thread
-// registers tsx before loading it. The compiled server's entry is JavaScript.
-const THREAD_SOURCE = `
-const { workerData } = require('node:worker_threads');
-if (workerData.tsx) require(workerData.tsx).register();
-require(workerData.entry);
-`;
-
-const exporter = new JobThread<ExportPiece>('CSV exporter', () => {
-  const entry = join(__dirname, `export-thread${extname(__filename)}`);
-  return new Worker(THREAD_SOURCE, {
-    eval: true,
-    workerData: { entry, tsx: entry.endsWith('.ts') ? require.resolve('tsx/cjs/api') : null },
-  });
-});
+const exporter = new JobThread<ExportPiece>('CSV exporter', () =>
+  moduleThread(__filename, 'export-thread'),
+);
 
 /**
  * Items go to the exporter this many at a time, at most AHEAD messages before their text is

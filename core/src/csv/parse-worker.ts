@@ -1,6 +1,6 @@
-import { dirname } from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { JobThread, throughThread } from '../process/job-thread';
+import type { MessagePort } from 'node:worker_threads';
+import { JobThread, moduleThread, throughThread } from '../process/job-thread';
+import { CsvRecordParser, type RecordParserOptions } from './record-parser';
 
 /**
  * fast-csv's parse runs in a worker thread, so the thread that reads the upload, checks the
@@ -8,85 +8,72 @@ import { JobThread, throughThread } from '../process/job-thread';
  * overlap. One worker per process, started on first use and shared by every import (each has
  * a job of its own); it keeps the process alive only while a job runs.
  *
- * The worker is this file's WORKER_SOURCE (plain CommonJS, so it runs the same under tsx,
- * ts-jest and the compiled server). It drives fast-csv's Parser the way fast-csv's own parse
- * stream does (the same options, the unfinished record carried into the next piece), so the
- * rows and the "Parse Error: …" messages are fast-csv's; without the stream's per-row
- * callbacks it parses a little faster. The Parser is not in fast-csv's index: it is imported
- * from its published file, and the CSV tests pin its behaviour (fast-csv's version is exact).
+ * The worker (parse-thread.ts) parses each piece as fast-csv's parse stream does — the same
+ * options, the unfinished record carried into the next piece — with CsvRecordParser, so the
+ * rows and the "Parse Error: …" messages are fast-csv's.
  */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const { ParserOptions } = require(workerData.fastCsv);
-const { Parser } = require(workerData.parser);
-const jobs = new Map();
-// Each record goes back as its JSON text: a few long strings cross to the other thread far
-// more cheaply than thousands of short ones, and the text is kept as the item's source cells.
-function asJson(rows) {
-  return rows.map((row) => JSON.stringify(row));
-}
-function reply(id, parse) {
-  try {
-    parentPort.postMessage({ id, ...parse() });
-  } catch (error) {
-    jobs.delete(id);
-    parentPort.postMessage({ id, error: String(error && error.message ? error.message : error) });
-  }
-}
-parentPort.on('message', (message) => {
-  const { id, type } = message;
-  if (type === 'open') {
-    const options = new ParserOptions({
-      headers: false, delimiter: message.delimiter, quote: message.quote, ignoreEmpty: false,
-    });
-    jobs.set(id, { parser: new Parser(options), rest: '' });
-    return;
-  }
-  const job = jobs.get(id);
-  if (!job) return;
-  if (type === 'text') {
-    // As fast-csv's stream does per chunk: parse, keep the unfinished record for the next.
-    reply(id, () => {
-      const { line, rows } = job.parser.parse(job.rest + message.text, true);
-      job.rest = line;
-      return { records: asJson(rows) };
-    });
-  } else if (type === 'end') {
-    jobs.delete(id);
-    reply(id, () => ({
-      records: job.rest ? asJson(job.parser.parse(job.rest, false).rows) : [],
-      done: true,
-    }));
-  } else if (type === 'close') {
-    jobs.delete(id);
-  }
-});
-`;
-
-export interface ParseOptions {
-  delimiter: string;
-  quote: string | null;
-}
+export type ParseOptions = RecordParserOptions;
 
 /** A piece's records, each as the JSON text of its cells (an array of strings). */
 interface ParsedPiece {
   records: string[];
 }
 
-const parser = new JobThread<ParsedPiece>(
-  'CSV parser',
-  () =>
-    new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: {
-        fastCsv: require.resolve('fast-csv'),
-        // fast-csv's own copy of its parse package.
-        parser: require.resolve('@fast-csv/parse/build/src/parser', {
-          paths: [dirname(require.resolve('fast-csv'))],
-        }),
-      },
-    }),
+type ParseMessage =
+  | ({ id: number; type: 'open' } & ParseOptions)
+  | { id: number; type: 'text'; text: string }
+  | { id: number; type: 'end' }
+  | { id: number; type: 'close' };
+
+const parser = new JobThread<ParsedPiece>('CSV parser', () =>
+  moduleThread(__filename, 'parse-thread'),
 );
+
+// Each record goes back as its JSON text: a few long strings cross to the other thread far
+// more cheaply than thousands of short ones, and the text is kept as the item's source cells.
+function asJson(rows: string[][]): string[] {
+  return rows.map((row) => JSON.stringify(row));
+}
+
+/** The parse thread's side (parse-thread.ts): each open job's parser and unfinished record. */
+export function answerParseJobs(port: MessagePort): void {
+  const jobs = new Map<number, { parser: CsvRecordParser; rest: string }>();
+  const reply = (id: number, parse: () => { records: string[]; done?: boolean }) => {
+    try {
+      port.postMessage({ id, ...parse() });
+    } catch (error) {
+      jobs.delete(id);
+      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    }
+  };
+  port.on('message', (message: ParseMessage) => {
+    const { id } = message;
+    if (message.type === 'open') {
+      const { delimiter, quote } = message;
+      jobs.set(id, { parser: new CsvRecordParser({ delimiter, quote }), rest: '' });
+      return;
+    }
+    const job = jobs.get(id);
+    if (!job) return;
+    if (message.type === 'text') {
+      // As fast-csv's stream does per chunk: parse, keep the unfinished record for the next.
+      const { text } = message;
+      reply(id, () => {
+        const { line, rows } = job.parser.parse(job.rest + text, true);
+        job.rest = line;
+        return { records: asJson(rows) };
+      });
+    } else if (message.type === 'end') {
+      jobs.delete(id);
+      reply(id, () => ({
+        records: job.rest ? asJson(job.parser.parse(job.rest, false).rows) : [],
+        done: true,
+      }));
+    } else {
+      jobs.delete(id);
+    }
+  });
+}
 
 /** Pieces of text sent to the parser at most this many ahead of the rows read back. */
 const AHEAD = 3;

@@ -1,4 +1,25 @@
+import { dirname, extname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
+
+// Under tsx or ts-jest the caller is TypeScript, and so is the thread's entry: the thread
+// registers tsx before loading it. The compiled server's entry is JavaScript.
+const MODULE_THREAD = `
+const { workerData } = require('node:worker_threads');
+if (workerData.tsx) require(workerData.tsx).register();
+require(workerData.entry);
+`;
+
+/**
+ * A worker thread running the module `name` beside the file `besideFile` (the caller's
+ * `__filename`: the entry has its ending, .ts or .js).
+ */
+export function moduleThread(besideFile: string, name: string): Worker {
+  const entry = join(dirname(besideFile), `${name}${extname(besideFile)}`);
+  return new Worker(MODULE_THREAD, {
+    eval: true,
+    workerData: { entry, tsx: entry.endsWith('.ts') ? require.resolve('tsx/cjs/api') : null },
+  });
+}
 
 /** A thread's answer to one message of a job: its payload, or why the job failed. */
 export type ThreadReply<T> = (T & { done?: boolean }) | { error: string };
