@@ -6,6 +6,7 @@ import {
   cpuSeconds,
   seedUserItems,
   medianRound,
+  spawnBuiltServer,
   spawnProcess,
   withBenchDatabase,
   type BenchProcess,
@@ -89,8 +90,7 @@ async function benchApi(): Promise<void> {
     const started: BenchProcess[] = [];
     const production = { NODE_ENV: 'production' };
     try {
-      const app = await spawnProcess(
-        'server/src/main.ts',
+      const app = await spawnBuiltServer(
         {
           ...production,
           SESSION_SECRET: randomBytes(24).toString('hex'),

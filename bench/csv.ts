@@ -13,7 +13,7 @@ import {
   cpuSeconds,
   residentBytes,
   medianRound,
-  spawnProcess,
+  spawnBuiltServer,
   withBenchDatabase,
   type BenchProcess,
 } from './support';
@@ -284,8 +284,7 @@ export async function benchCsv(): Promise<void> {
     );
     await withBenchDatabase(async (url) => {
       // The app as its own process, as `npm start` and Docker run it (NODE_ENV=production).
-      const server = await spawnProcess(
-        'server/src/main.ts',
+      const server = await spawnBuiltServer(
         {
           NODE_ENV: 'production',
           SESSION_SECRET: randomBytes(24).toString('hex'),
