@@ -97,7 +97,7 @@ export class CsvImport {
       if (record.cells.every((cell) => !cell.trim())) continue;
       this.dataRows += 1;
       if (this.dataRows > maxRows) throw new CsvImportError(tooManyRowsMessage(maxRows));
-      const row = { number: record.number, ...this.fitRow(record) };
+      const row = this.fitRow(record);
       const reading = format.parseRow(row, this.context);
       this.addErrors(reading.errors);
       const joins =
@@ -165,12 +165,15 @@ export class CsvImport {
   // Cells aligned with the header: short rows padded, empty trailing cells dropped; cells
   // past the header that hold data mean the row does not line up. `raw` keeps each cell as
   // the file has it (only zero bytes, which Postgres refuses, are gone); when that is the
-  // record as parsed, its JSON text comes along (JSON writes a zero byte as \u0000).
-  private fitRow(record: CsvRecord): Omit<SourceRow, 'number'> {
+  // record as parsed, its JSON text comes along (JSON writes a zero byte as \u0000). A record
+  // without a cell that starts with an apostrophe (`"'` in its JSON) reads as it is written:
+  // its cells are its raw cells (neither is changed after).
+  private fitRow(record: CsvRecord): SourceRow {
     const { number, cells: parsed, json } = record;
     const width = this.headers.length;
     if (parsed.length === width && !json.includes('\\u0000')) {
-      return { cells: parsed.map(restoreFormula), raw: parsed, rawJson: json };
+      const cells = json.includes(`"'`) ? parsed.map(restoreFormula) : parsed;
+      return { number, cells, raw: parsed, rawJson: json };
     }
     let raw = parsed.map(withoutZeroBytes);
     if (raw.length > width) {
@@ -183,7 +186,7 @@ export class CsvImport {
     }
     while (raw.length < width) raw.push('');
     // cleanCell without its zero-byte pass: `raw` has none left.
-    return { cells: raw.map(restoreFormula), raw };
+    return { number, cells: raw.map(restoreFormula), raw };
   }
 
   private *finish(group: Group): Generator<ImportedItem> {
