@@ -780,12 +780,22 @@ export const itemRepository = {
   > {
     const { column, id } = ownerColumn(owner);
     return manager.query(
-      // Each set's dialect is its first item's, looked up by its position once the sets are
-      // known (an ordered array_agg of every item's id, as before, cost more than the grouping).
-      // Ties on the first position go to the lowest id.
-      `WITH sets AS (
-         SELECT source_rows->'headers' AS headers, min(position) AS first
+      // The first item's header set, then the others: only items whose header row differs
+      // from the first's are grouped (most share it; grouping all 20,000 items of a bench
+      // import by their header row took 160 ms, this 45 ms). Each set's dialect is its first
+      // item's, looked up by its position once the sets are known (an ordered array_agg of
+      // every item's id, as before, cost more than the grouping). Ties on the first position
+      // go to the lowest id.
+      `WITH first AS (
+         SELECT source_rows->'headers' AS headers, position
            FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
+          ORDER BY position, id LIMIT 1),
+       sets AS (
+         SELECT headers, position AS first FROM first
+         UNION ALL
+         SELECT source_rows->'headers', min(position)
+           FROM items WHERE ${column} = $1 AND source_format = $2 AND source_rows IS NOT NULL
+            AND source_rows->'headers' <> (SELECT headers FROM first)
           GROUP BY source_rows->'headers')
        SELECT sets.headers, first.delimiter, first.quoted, first.extension
          FROM sets CROSS JOIN LATERAL (
