@@ -177,6 +177,36 @@ export function cpuSeconds(pid: number): number {
  * database, measured between `start` and `stop`: backends that serve it at either moment
  * count (their time since `start`, or all of it for one that joined later).
  */
+/**
+ * Resolves once no backend of `application` runs a statement in the database (the work an
+ * answered request left behind, such as the statistics refresh after a large import), so the
+ * next measurement gets the machine to itself and its CPU is counted with what caused it.
+ * Looks every 20 ms; gives up after `timeoutMs`.
+ */
+export async function postgresSettled(
+  url: string,
+  application: string,
+  timeoutMs = 60_000,
+): Promise<void> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await client.query<{ busy: number }>(
+        `SELECT count(*)::int AS busy FROM pg_stat_activity
+          WHERE datname = current_database() AND application_name = $1 AND state = 'active'`,
+        [application],
+      );
+      if (rows[0].busy === 0) return;
+      if (Date.now() > deadline) throw new Error(`Postgres still busy after ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  } finally {
+    await client.end();
+  }
+}
+
 export class PostgresCpu {
   private readonly before = new Map<number, number>();
 
