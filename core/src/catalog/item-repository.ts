@@ -351,7 +351,8 @@ export const itemRepository = {
     const repository = manager.getRepository(ItemEntity);
     const result = await repository.update({ id, ...ownerWhere(owner) }, change);
     if (!result.affected) return null;
-    return repository.findOneByOrFail({ id });
+    // Null too when a delete came between the change and this read (the item is gone).
+    return repository.findOneBy({ id });
   },
 
   /** Changes the owner's item, if it is theirs (nothing when it is not). */

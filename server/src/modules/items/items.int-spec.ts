@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { BrowserSession } from '../../../../test/support/browser-session';
 import { startTestServer, type TestServer } from '../../../../test/support/server';
+import { sql } from '../../../../test/support/test-env';
 
 const ITEM_FIELDS = 'id name sku details price notes description status createdAt updatedAt';
 
@@ -400,6 +402,29 @@ describe('items over GraphQL', () => {
       }
       expect(await listAll(alice)).toEqual([{ id: secret.id, name: 'Secret', sku: 'S-1' }]);
       expect(await listAll(bob)).toEqual([]);
+    });
+
+    it('answers not found when the item is deleted between its change and the answer', async () => {
+      const item = await add(alice, { name: 'Soon gone' });
+      const marker = `vanishes ${randomUUID()}`;
+      // As a delete from another tab landing right after the change: the changed row goes at
+      // the end of the UPDATE that changed it (only for this test's marker name).
+      const trigger = `test_vanish_${randomUUID().replaceAll('-', '')}`;
+      await sql(`CREATE FUNCTION ${trigger}() RETURNS trigger LANGUAGE plpgsql AS $$
+                 BEGIN DELETE FROM items WHERE id = NEW.id; RETURN NULL; END $$`);
+      await sql(`CREATE TRIGGER ${trigger} AFTER UPDATE ON items FOR EACH ROW
+                 WHEN (NEW.name = '${marker}') EXECUTE FUNCTION ${trigger}()`);
+      try {
+        const result = await alice.gql(UPDATE, { id: item.id, patch: { name: marker } });
+        expect(result.errors?.[0]).toMatchObject({
+          message: 'Item not found',
+          extensions: { code: 'NOT_FOUND' },
+        });
+        expect(await listAll(alice)).toEqual([]);
+      } finally {
+        await sql(`DROP TRIGGER ${trigger} ON items`);
+        await sql(`DROP FUNCTION ${trigger}()`);
+      }
     });
 
     it('answers not found for ids that are not ids', async () => {
