@@ -173,11 +173,6 @@ export function cpuSeconds(pid: number): number {
 }
 
 /**
- * CPU time of the Postgres backends serving one application (by application_name) in a
- * database, measured between `start` and `stop`: backends that serve it at either moment
- * count (their time since `start`, or all of it for one that joined later).
- */
-/**
  * Resolves once no backend of `application` runs a statement in the database (the work an
  * answered request left behind, such as the statistics refresh after a large import), so the
  * next measurement gets the machine to itself and its CPU is counted with what caused it.
@@ -207,6 +202,11 @@ export async function postgresSettled(
   }
 }
 
+/**
+ * CPU time of the Postgres backends serving one application (by application_name) in a
+ * database, measured between `start` and `stop`: backends that serve it at either moment
+ * count (their time since `start`, or all of it for one that joined later).
+ */
 export class PostgresCpu {
   private readonly before = new Map<number, number>();
 
