@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApolloServer } from '@apollo/server';
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
@@ -20,6 +20,7 @@ import { CompiledExecution } from './graphql/compiled-execution';
 import { createErrorFormatter, outageStatusPlugin } from './graphql/format-error';
 import { graphqlHandler } from './graphql/http-handler';
 import { apolloLimits, createHttpGuard, createWsGuard } from './graphql/limits';
+import { createAppServer } from './http/app-server';
 import { DependencyHealth } from './http/dependency-health';
 import { errorHandler } from './http/error-handler';
 import { chain } from './http/chain';
@@ -140,7 +141,7 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.TRUST_PROXY);
-  const httpServer = createServer(app);
+  const httpServer = createAppServer(app);
 
   const limits = {
     maxDepth: config.GRAPHQL_MAX_DEPTH,
