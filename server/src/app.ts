@@ -16,6 +16,7 @@ import type { Owner } from '../../core/src/owner/owner';
 import { closeRedis, createRedis } from '../../core/src/redis/connection';
 import type { ServerConfig } from './config';
 import type { GraphQLContext } from './graphql/context';
+import { answerText } from './graphql/answer-text';
 import { CompiledExecution } from './graphql/compiled-execution';
 import { createErrorFormatter, outageStatusPlugin } from './graphql/format-error';
 import { graphqlHandler } from './graphql/http-handler';
@@ -202,8 +203,8 @@ export async function createApp(config: ServerConfig, log: Logger): Promise<App>
     introspection: !production,
     hideSchemaDetailsFromClientErrors: production,
     allowBatchedHttpRequests: false,
-    // Answers as compact JSON: Apollo's default indents every field of every row.
-    stringifyResult: (result) => JSON.stringify(result),
+    // Compact JSON, and the answer's data let go once written (see answerText).
+    stringifyResult: answerText,
     // main.ts handles SIGTERM: Apollo's own handler would race it, and a second stop() waits
     // forever for the first (the idle server used to hit its 15 s shutdown timeout).
     stopOnTerminationSignals: false,
