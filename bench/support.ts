@@ -5,6 +5,7 @@ import { Client } from 'pg';
 import { repoRoot } from '../core/src/config/paths';
 import { createDataSource, runMigrations } from '../core/src/db/data-source';
 import { createDatabase, databaseUrlFor, dropDatabase, testRunId } from '../test/support/test-env';
+import { waitFor } from '../test/support/wait-for';
 import { cpuProfileFlags } from '../test/support/worker-process';
 
 /** A throwaway migrated database for one benchmark run. */
@@ -176,27 +177,19 @@ export function cpuSeconds(pid: number): number {
  * Resolves once no backend of `application` runs a statement in the database (the work an
  * answered request left behind, such as the statistics refresh after a large import), so the
  * next measurement gets the machine to itself and its CPU is counted with what caused it.
- * Looks every 20 ms; gives up after `timeoutMs`.
  */
-export async function postgresSettled(
-  url: string,
-  application: string,
-  timeoutMs = 60_000,
-): Promise<void> {
+export async function postgresSettled(url: string, application: string): Promise<void> {
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
+    await waitFor(async () => {
       const { rows } = await client.query<{ busy: number }>(
         `SELECT count(*)::int AS busy FROM pg_stat_activity
           WHERE datname = current_database() AND application_name = $1 AND state = 'active'`,
         [application],
       );
-      if (rows[0].busy === 0) return;
-      if (Date.now() > deadline) throw new Error(`Postgres still busy after ${timeoutMs} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
+      return rows[0].busy === 0;
+    }, `${application}'s Postgres work to finish`);
   } finally {
     await client.end();
   }
