@@ -50,6 +50,13 @@ export class BinaryCopyRows {
     return this;
   }
 
+  /** A NULL field. */
+  null(): this {
+    this.ensure(4);
+    this.length = this.buffer.writeInt32BE(-1, this.length);
+    return this;
+  }
+
   /** A text field. */
   text(value: string): this {
     return this.field(0, [value]);
