@@ -12,29 +12,74 @@ export interface ExportItem extends ItemFields {
 }
 
 /**
- * An item of an export page, with its place in the table. Its source rows are still the JSON
- * Postgres wrote (`sourceRowsJson`, null when it has none), read only as the item is written
- * (exportItemOf): the cells of a page then do not all live until its last item is written.
+ * One item of an export page as Postgres writes it (itemRepository.exportPage), a JSON array
+ * in this order. `sourceCells` are the item's source rows, `sourceHeaders` their header row,
+ * or null when it is the export's first header set (the usual).
  */
-export interface ExportItemRow extends Omit<ExportItem, 'sourceRows'> {
-  position: number;
-  sourceRowsJson: string | null;
-  /** The source header row, or null when it is the export's first header set (the usual). */
-  sourceHeaders: string[] | null;
+export type ExportItemTuple = [
+  id: string,
+  name: string,
+  sku: string,
+  details: string,
+  price: string,
+  notes: string,
+  description: string,
+  sourceFormat: string | null,
+  sourceCells: string[][] | null,
+  sourceHeaders: string[] | null,
+  seoTitle: string | null,
+  seoDescription: string | null,
+  bulletPoints: string[],
+  searchTerms: string | null,
+  tags: string[],
+  marketplaceTitle: string | null,
+];
+
+/**
+ * A run of an export page's items as Postgres wrote them: the JSON text of their tuples. The
+ * text crosses to the exporter thread as one string and is read there, a run at a time, so
+ * the cells of a page neither cross one by one nor all live until its last item is written.
+ */
+export interface ExportItemRun {
+  json: string;
+  count: number;
 }
 
-/** The item an export page's row stands for; `headers`: the export's first header set. */
-export function exportItemOf(row: ExportItemRow, headers: string[] | null): ExportItem {
-  const { sourceRowsJson, sourceHeaders, position: _position, ...item } = row;
-  return {
-    ...item,
-    sourceRows:
-      sourceRowsJson === null
-        ? null
-        : // Items of one file share one header array (nothing writes to it).
-          {
-            headers: sourceHeaders ?? (headers as string[]),
-            rows: JSON.parse(sourceRowsJson) as string[][],
-          },
-  };
+/** The items of a run; `headers`: the export's first header set. */
+export function exportItemsOf(run: string, headers: string[] | null): ExportItem[] {
+  return (JSON.parse(run) as ExportItemTuple[]).map(
+    ([
+      id,
+      name,
+      sku,
+      details,
+      price,
+      notes,
+      description,
+      sourceFormat,
+      sourceCells,
+      sourceHeaders,
+      seoTitle,
+      seoDescription,
+      bulletPoints,
+      searchTerms,
+      tags,
+      marketplaceTitle,
+    ]) => ({
+      id,
+      name,
+      sku,
+      details,
+      price,
+      notes,
+      description,
+      sourceFormat,
+      sourceRows:
+        sourceCells === null
+          ? null
+          : // Items of one file share one header array (nothing writes to it).
+            { headers: sourceHeaders ?? (headers as string[]), rows: sourceCells },
+      channel: { seoTitle, seoDescription, bulletPoints, searchTerms, tags, marketplaceTitle },
+    }),
+  );
 }

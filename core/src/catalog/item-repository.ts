@@ -10,16 +10,10 @@ import {
   type Owner,
   type OwnerColumns,
 } from '../owner/owner';
-import {
-  CHANNEL_FIELDS,
-  EMPTY_CHANNEL_FIELDS,
-  type ChannelField,
-  type ChannelFields,
-  channelFieldsOf,
-} from '../shared/channel-fields';
+import { CHANNEL_FIELDS, EMPTY_CHANNEL_FIELDS, type ChannelField } from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
 import { itemFieldsOf } from '../shared/item-fields';
-import type { ExportItemRow } from './export-item';
+import type { ExportItemRun } from './export-item';
 import type { ItemFields } from './item-fields';
 import type { ItemStats } from './item-stats';
 import type { SnapshotSource } from './snapshot-source';
@@ -196,6 +190,19 @@ export type ItemCopy = Pick<
 export interface ExportScope {
   /** Review mode: only the items whose description the seller approved. */
   onlyApproved?: boolean;
+}
+
+/** Where an export's next page starts: after this item (by position, then id). */
+export interface ExportCursor {
+  position: number;
+  id: string;
+}
+
+/** A page of an export: its items in runs, how many in all, and where the next page starts. */
+export interface ExportPage {
+  runs: ExportItemRun[];
+  count: number;
+  last: ExportCursor | null;
 }
 
 function exportFilter(scope: ExportScope): string {
@@ -812,47 +819,62 @@ export const itemRepository = {
   },
 
   /**
-   * A page of the owner's items as an export writes them, in table order after `after`. An
-   * item's source rows come with their header row only when it differs from `headers` (the
-   * export's first header set, which most items share): Postgres then writes out, and Node
-   * parses, each file's header once rather than once per item.
+   * A page of the owner's items as an export writes them, in table order after `after`, in
+   * runs of `runSize` items: each run one JSON text of ExportItemTuples, which Postgres writes
+   * (json_agg) and Node passes on unread to the exporter thread. An item's source rows come
+   * with their header row only when it differs from `headers` (the export's first header
+   * set, which most items share): Postgres then writes out, and the exporter parses, each
+   * file's header once rather than once per item. `last` is the cursor of the next page.
    */
   async exportPage(
     manager: Queryable,
     owner: Owner,
     limit: number,
-    after: { position: number; id: string } | null,
+    after: ExportCursor | null,
     scope: ExportScope = {},
     headers: readonly string[] | null = null,
-  ): Promise<ExportItemRow[]> {
+    runSize = 100,
+  ): Promise<ExportPage> {
     const { column, id } = ownerColumn(owner);
-    const params: unknown[] = [id, limit, JSON.stringify(headers)];
+    const params: unknown[] = [id, limit, JSON.stringify(headers), runSize];
     let cursor = '';
     if (after) {
       params.push(after.position, after.id);
-      cursor = 'AND (position, id) > ($4::float8, $5::uuid)';
+      cursor = 'AND (position, id) > ($5::float8, $6::uuid)';
     }
-    const rows = await manager.query<(Omit<ExportItemRow, 'channel'> & ChannelFields)[]>(
+    const runs = await manager.query<
+      { json: string; count: number; lastPosition: number; lastId: string }[]
+    >(
       // The page's keys first, then its rows: however Postgres finds the keys (right after a
       // large import its statistics may still say the owner has a few rows, and it sorts all
-      // of them), the wide columns are read for this page's rows only. The source rows come
-      // as the json text they were stored as (pg leaves them unparsed until the item is
-      // written).
+      // of them), the wide columns are read for this page's rows only. Each run is cast to
+      // text, which pg leaves as it is (a json column it would parse). The columns are in
+      // ExportItemTuple's order.
       `WITH page AS (
-         SELECT id FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
-          ORDER BY position, id LIMIT $2)
-       SELECT items.id, position, name, sku, details, price, notes, description,
-              source_format AS "sourceFormat", source_cells::text AS "sourceRowsJson",
-              CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL
-                   ELSE source_rows->'headers' END AS "sourceHeaders",
-              seo_title AS "seoTitle", seo_description AS "seoDescription",
-              bullet_points AS "bulletPoints", search_terms AS "searchTerms", tags,
-              marketplace_title AS "marketplaceTitle"
+         SELECT id, position, row_number() OVER (ORDER BY position, id) - 1 AS n
+           FROM (SELECT id, position FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
+                  ORDER BY position, id LIMIT $2) AS keys)
+       SELECT json_agg(json_build_array(
+                items.id, name, sku, details, price, notes, description, source_format,
+                source_cells,
+                CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL
+                     ELSE source_rows->'headers' END,
+                seo_title, seo_description, bullet_points, search_terms, tags, marketplace_title)
+                ORDER BY n)::text AS json,
+              count(*)::int AS count,
+              (array_agg(page.position ORDER BY n DESC))[1] AS "lastPosition",
+              (array_agg(items.id ORDER BY n DESC))[1] AS "lastId"
          FROM page JOIN items ON items.id = page.id
-        ORDER BY position, items.id`,
+        GROUP BY n / $4
+        ORDER BY n / $4`,
       params,
     );
-    return rows.map((row) => ({ ...row, channel: channelFieldsOf(row) }));
+    const final = runs.at(-1);
+    return {
+      runs: runs.map(({ json, count }) => ({ json, count })),
+      count: runs.reduce((sum, run) => sum + run.count, 0),
+      last: final ? { position: final.lastPosition, id: final.lastId } : null,
+    };
   },
 
   /**

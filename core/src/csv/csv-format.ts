@@ -167,6 +167,12 @@ export interface CsvFormat<K extends string = string> {
     channelColumns?: Partial<Record<ChannelField, readonly K[]>>;
     /** Header spelling of a key in the dialect of a base header row. */
     spell(key: K, base: readonly string[]): string;
+    /**
+     * True when the rows of an item typed in Quillcart depend on the items written before it
+     * (Shopify: its handle is one no earlier row has): an export holding such items is
+     * written in order, by one thread.
+     */
+    newRowsFollowEarlier?: boolean;
   };
   /** Quillcart's cells on an imported row (`index` counts the item's rows from 0). */
   writeBack(cells: RowCells, item: ExportItem, index: number, context: ExportContext): void;

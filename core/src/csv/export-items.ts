@@ -333,11 +333,14 @@ async function* csvPieces(
 }
 
 /**
- * Writes pieces of text to `out`, each once `out` has taken the one before (backpressure: a
- * slow download reads no further ahead), then ends it. Rejects when the pieces fail or `out`
+ * Writes pieces of text (or their UTF-8 bytes) to `out`, each once `out` has taken the one
+ * before (backpressure: a slow download reads no further ahead), then ends it. Rejects when the pieces fail or `out`
  * closes first; the pieces are then closed (an export's page read ahead is dropped).
  */
-export async function writeText(pieces: AsyncIterable<string>, out: Writable): Promise<void> {
+export async function writeText(
+  pieces: AsyncIterable<string | Uint8Array>,
+  out: Writable,
+): Promise<void> {
   for await (const piece of pieces) {
     if (out.destroyed) throw new Error('The download was closed before its end');
     if (!out.write(piece)) await drained(out);

@@ -1,19 +1,24 @@
 import { Readable } from 'node:stream';
-import type { ExportItemRow } from '../catalog/export-item';
-import { exportItemOf } from '../catalog/export-item';
+import { exportItemsOf, type ExportItemTuple } from '../catalog/export-item';
 import { CSV_DIALECT } from './csv-format';
-import { buildExportLayout, CsvRowWriter, CsvTextFormatter } from './export-items';
+import {
+  buildExportLayout,
+  CsvRowWriter,
+  CsvTextFormatter,
+  type ExportLayout,
+} from './export-items';
 import { exportText } from './export-text';
 import { CSV_FORMATS } from './formats';
 
 const HEADERS = ['Handle', 'Title', 'Body (HTML)', 'Vendor', 'Variant SKU', 'Variant Price'];
 const OTHER_HEADERS = ['Handle', 'Title', 'Body (HTML)', 'Variant SKU'];
+const OPTIONS = { etsyWhenMade: '2020_2024', dialect: CSV_DIALECT };
 
 // Shopify items of a file: some with a second (variant) row, one from a file with other
-// headers, one typed into the app; cells with commas, quotes and line breaks.
-function row(index: number): ExportItemRow {
+// headers, and (`typed`) some typed into the app, whose SKU is the handle of the item before
+// it; cells with commas, quotes and line breaks.
+function tuple(index: number, typed = index % 97 === 5): ExportItemTuple {
   const handle = `tee-${index}`;
-  const typed = index % 97 === 5;
   const other = index % 53 === 7;
   const cells = other
     ? [[handle, `Tee ${index}`, '<p>old</p>', `SKU-${index}`]]
@@ -21,69 +26,102 @@ function row(index: number): ExportItemRow {
         [handle, `Tee "${index}"`, '<p>old, body</p>', 'Acme', `SKU-${index}`, '19.00'],
         ...(index % 3 === 0 ? [[handle, '', '', '', `SKU-${index}-L`, '21.00']] : []),
       ];
-  return {
-    id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    position: index,
-    name: `Tee ${index}`,
-    sku: `SKU-${index}`,
-    details: 'Cotton',
-    price: '19.00',
-    notes: '',
-    description: index % 4 === 0 ? '' : `A soft tee,\nline two "${index}"`,
-    sourceFormat: typed ? null : 'shopify',
-    sourceRowsJson: typed ? null : JSON.stringify(cells),
-    sourceHeaders: other ? OTHER_HEADERS : null,
-    channel: null,
-  };
+  return [
+    `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+    `Tee ${index}`,
+    typed ? `tee-${index - 1}` : `SKU-${index}`,
+    'Cotton',
+    '19.00',
+    '',
+    index % 4 === 0 ? '' : `A soft tee,\nline two "${index}"`,
+    typed ? null : 'shopify',
+    typed ? null : cells,
+    other ? OTHER_HEADERS : null,
+    null,
+    null,
+    [],
+    null,
+    [],
+    null,
+  ];
 }
 
-function pagesOf(rows: ExportItemRow[], size: number): AsyncIterable<ExportItemRow[]> {
-  const pages: ExportItemRow[][] = [];
-  for (let at = 0; at < rows.length; at += size) pages.push(rows.slice(at, at + size));
-  return Readable.from(pages);
+function runsOf(tuples: ExportItemTuple[], size: number): AsyncIterable<string> {
+  const runs: string[] = [];
+  for (let at = 0; at < tuples.length; at += size) {
+    runs.push(JSON.stringify(tuples.slice(at, at + size)));
+  }
+  return Readable.from(runs);
+}
+
+// The text one writer and formatter write for the items, in order, on this thread.
+function inOrder(tuples: ExportItemTuple[], layout: ExportLayout): string {
+  const writer = new CsvRowWriter(CSV_FORMATS.shopify, layout, OPTIONS);
+  const formatter = new CsvTextFormatter(CSV_DIALECT);
+  let text = formatter.row(writer.headerRow());
+  for (const item of exportItemsOf(JSON.stringify(tuples), HEADERS)) {
+    for (const cells of writer.rows(item)) text += formatter.row(cells);
+  }
+  return text + formatter.finish();
+}
+
+async function written(
+  tuples: ExportItemTuple[],
+  layout: ExportLayout,
+  unordered: boolean,
+): Promise<string[]> {
+  const pieces: string[] = [];
+  const decoder = new TextDecoder();
+  const text = exportText(
+    { formatId: 'shopify', layout, headers: HEADERS, unordered, ...OPTIONS },
+    runsOf(tuples, 100),
+  );
+  for await (const piece of text) pieces.push(decoder.decode(piece, { stream: true }));
+  return pieces;
 }
 
 describe('exportText', () => {
-  it("writes what this thread's writer and formatter write, across pages and messages", async () => {
-    const rows = Array.from({ length: 1234 }, (_, index) => row(index));
-    const layout = buildExportLayout(CSV_FORMATS.shopify, [HEADERS, OTHER_HEADERS], true);
-    const options = { etsyWhenMade: '2020_2024', dialect: CSV_DIALECT };
-    const writer = new CsvRowWriter(CSV_FORMATS.shopify, layout, options);
-    const formatter = new CsvTextFormatter(CSV_DIALECT);
-    let expected = formatter.row(writer.headerRow());
-    for (const item of rows) {
-      for (const cells of writer.rows(exportItemOf(item, HEADERS)))
-        expected += formatter.row(cells);
-    }
-    expected += formatter.finish();
+  const layout = buildExportLayout(CSV_FORMATS.shopify, [HEADERS, OTHER_HEADERS], true);
 
-    const pieces: string[] = [];
-    const text = exportText(
-      { formatId: 'shopify', layout, headers: HEADERS, ...options },
-      pagesOf(rows, 500),
-    );
-    for await (const piece of text) pieces.push(piece);
+  it("writes in order what this thread's writer and formatter write, across runs", async () => {
+    const tuples = Array.from({ length: 1234 }, (_, index) => tuple(index));
+    const expected = inOrder(tuples, layout);
+    const pieces = await written(tuples, layout, false);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe(expected);
-    // Descriptions written in, a variant row, a cell quoted.
+    // Descriptions written in, a variant row, a cell quoted, and a typed item's handle kept
+    // apart from the one written before it.
     expect(expected).toContain('"<p>A soft tee,<br>line two &quot;1&quot;</p>"');
     expect(expected).toContain('\r\ntee-3,,,,SKU-3-L,21.00,');
     expect(expected).toContain('"Tee ""2"""');
+    expect(expected).toContain('\r\ntee-4-2,Tee 5,');
   });
 
-  it('throws what the thread could not write, and the pages are let go', async () => {
+  it('writes the same text with the runs of unordered items spread over the threads', async () => {
+    const tuples = Array.from({ length: 1234 }, (_, index) => tuple(index, false));
+    const pieces = await written(tuples, layout, true);
+    expect(pieces.length).toBeGreaterThan(3);
+    expect(pieces.join('')).toBe(inOrder(tuples, layout));
+  });
+
+  it('writes the header row and the last line break when there are no items', async () => {
+    const header = `${layout.headers.join(',')}\r\n`;
+    expect((await written([], layout, false)).join('')).toBe(header);
+    expect((await written([], layout, true)).join('')).toBe(header);
+  });
+
+  it('throws what a thread could not write, and the runs are let go', async () => {
     let closed = false;
-    async function* broken(): AsyncGenerator<ExportItemRow[]> {
+    async function* broken(): AsyncGenerator<string> {
       try {
-        yield await Promise.resolve([{ ...row(1), sourceRowsJson: '[["not json' }]);
-        yield [row(2)];
+        yield await Promise.resolve('[["not json');
+        yield JSON.stringify([tuple(2)]);
       } finally {
         closed = true;
       }
     }
-    const layout = buildExportLayout(CSV_FORMATS.shopify, [HEADERS], false);
     const text = exportText(
-      { formatId: 'shopify', layout, headers: HEADERS, etsyWhenMade: '', dialect: CSV_DIALECT },
+      { formatId: 'shopify', layout, headers: HEADERS, unordered: true, ...OPTIONS },
       broken(),
     );
     await expect(

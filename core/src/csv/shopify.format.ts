@@ -348,6 +348,7 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
     written: ['body', 'seoDescription'],
     channelColumns: { seoTitle: ['seoTitle'], seoDescription: ['seoDescription'] },
     spell,
+    newRowsFollowEarlier: true,
   },
 
   writeBack(cells, item, index, context) {

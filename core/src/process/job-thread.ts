@@ -39,30 +39,43 @@ interface JobState<T> {
   waiting: ((reply: ThreadReply<T>) => void) | null;
 }
 
+/** One thread of a JobThread and the jobs open on it. */
+interface Slot<T> {
+  worker: Worker;
+  jobs: Map<number, JobState<T>>;
+}
+
 /**
- * One worker thread shared by every job of its kind in this process, each job with an id of
- * its own. The thread starts on first use and keeps the process alive only while a job is
- * open. A thread that fails answers every open job `{ error: "The <name> stopped: …" }`;
- * the next job starts a new one.
+ * Worker threads of one kind shared by every job of that kind in this process (`size` of
+ * them, one unless asked), each job on one thread with an id of its own. A thread starts on
+ * first use and keeps the process alive only while a job is open on it. A thread that fails
+ * answers each job open on it `{ error: "The <name> stopped: …" }`; the next job there starts
+ * a new one.
  *
  * The thread's side: each message comes as `{ id, type, … }` (type 'close': forget job id),
  * and each answer goes back as `{ id, … }`.
  */
 export class JobThread<T extends object> {
-  private worker: Worker | null = null;
-  private readonly jobs = new Map<number, JobState<T>>();
+  private readonly slots: (Slot<T> | null)[];
   private nextId = 1;
 
   constructor(
     private readonly name: string,
     private readonly start: () => Worker,
-  ) {}
+    /** Threads at most (a job opens on the one its caller names). */
+    readonly size = 1,
+  ) {
+    this.slots = Array.from({ length: Math.max(1, size) }, () => null);
+  }
 
-  open(): ThreadJob<T> {
-    const worker = this.started();
+  /** Opens a job on thread `thread` (taken modulo the number of threads). */
+  open(thread = 0): ThreadJob<T> {
+    const index = thread % this.slots.length;
+    const slot = this.started(index);
+    const { worker, jobs } = slot;
     const id = this.nextId++;
     const state: JobState<T> = { replies: [], waiting: null };
-    this.jobs.set(id, state);
+    jobs.set(id, state);
     worker.ref();
     return {
       post: (message) => worker.postMessage({ ...message, id }),
@@ -74,32 +87,34 @@ export class JobThread<T extends object> {
         });
       },
       close: () => {
-        if (!this.jobs.delete(id)) return;
-        if (this.worker === worker) worker.postMessage({ id, type: 'close' });
-        if (this.jobs.size === 0) worker.unref();
+        if (!jobs.delete(id)) return;
+        if (this.slots[index] === slot) worker.postMessage({ id, type: 'close' });
+        if (jobs.size === 0) worker.unref();
       },
     };
   }
 
-  private started(): Worker {
-    if (this.worker) return this.worker;
+  private started(index: number): Slot<T> {
+    const running = this.slots[index];
+    if (running) return running;
     const worker = this.start();
+    const slot: Slot<T> = { worker, jobs: new Map() };
     worker.on('message', (message: { id: number } & ThreadReply<T>) => {
-      const state = this.jobs.get(message.id);
+      const state = slot.jobs.get(message.id);
       if (state) deliver(state, message);
     });
     const stop = (error: Error) => {
-      if (this.worker !== worker) return;
-      this.worker = null;
-      for (const state of this.jobs.values()) {
+      if (this.slots[index] !== slot) return;
+      this.slots[index] = null;
+      for (const state of slot.jobs.values()) {
         deliver(state, { error: `The ${this.name} stopped: ${error.message}` });
       }
-      this.jobs.clear();
+      slot.jobs.clear();
     };
     worker.on('error', stop);
     worker.on('exit', (code) => stop(new Error(`exit code ${code}`)));
-    this.worker = worker;
-    return worker;
+    this.slots[index] = slot;
+    return slot;
   }
 }
 
@@ -114,40 +129,49 @@ function deliver<T>(state: JobState<T>, reply: ThreadReply<T>): void {
 }
 
 /**
- * Runs a stream of inputs through a job: each input is posted as a message at most `ahead`
- * before its answer is read back, then `{ type: 'end' }`; yields the answers in order until
- * the one that says `done`. An `{ error }` answer is thrown. The job is closed at the end,
- * and the inputs are let go when the caller stops early.
+ * Runs a stream of inputs through jobs (one, or one on each of several threads): input n is
+ * posted as a message to job n modulo their number, at most `ahead` inputs before their
+ * answers are read back, and each job gets `{ type: 'end' }` after the last input. Yields the
+ * answers in input order, then each job's answer to 'end' (the one that says `done`) in job
+ * order. An `{ error }` answer is thrown. The jobs are closed at the end, and the inputs are
+ * let go when the caller stops early.
  */
 export async function* throughThread<I, T extends object>(
-  job: ThreadJob<T>,
+  jobs: ThreadJob<T> | readonly ThreadJob<T>[],
   inputs: AsyncIterable<I>,
   message: (input: I) => { type: string } & Record<string, unknown>,
   ahead: number,
 ): AsyncGenerator<T & { done?: boolean }> {
+  const all: readonly ThreadJob<T>[] = 'post' in jobs ? [jobs] : jobs;
   const source = inputs[Symbol.asyncIterator]();
-  let pending = 0;
+  let posted = 0;
+  let read = 0;
   let ended = false;
   try {
     for (;;) {
-      while (!ended && pending < ahead) {
+      while (!ended && posted - read < ahead) {
         const input = await source.next();
         if (input.done) {
-          job.post({ type: 'end' });
+          for (const job of all) job.post({ type: 'end' });
           ended = true;
         } else {
-          job.post(message(input.value));
+          all[posted % all.length].post(message(input.value));
+          posted += 1;
         }
-        pending += 1;
       }
-      const reply = await job.next();
-      pending -= 1;
+      if (read === posted && ended) break;
+      const reply = await all[read % all.length].next();
+      read += 1;
       if ('error' in reply) throw new Error(reply.error);
       yield reply;
-      if (reply.done) return;
+    }
+    for (const job of all) {
+      const reply = await job.next();
+      if ('error' in reply) throw new Error(reply.error);
+      yield reply;
     }
   } finally {
-    job.close();
+    for (const job of all) job.close();
     if (!ended) await source.return?.();
   }
 }

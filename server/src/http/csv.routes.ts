@@ -46,7 +46,7 @@ export interface CsvExports {
     owner: Owner,
     format: CsvFormatId,
     scope: ExportScope,
-  ): Promise<(CsvFile & { text: AsyncIterable<string> }) | null>;
+  ): Promise<(CsvFile & { text: AsyncIterable<Uint8Array> }) | null>;
   template(format: CsvFormatId): CsvFile & { rows: string[][] };
 }
 

@@ -8,8 +8,12 @@ import {
 import { buildExportLayout, exportDialect } from '../../../../core/src/csv/export-items';
 import { exportText } from '../../../../core/src/csv/export-text';
 import { CSV_FORMATS } from '../../../../core/src/csv/formats';
-import type { ExportItemRow } from '../../../../core/src/catalog/export-item';
-import { itemRepository, type ExportScope } from '../../../../core/src/catalog/item-repository';
+import {
+  itemRepository,
+  type ExportCursor,
+  type ExportPage,
+  type ExportScope,
+} from '../../../../core/src/catalog/item-repository';
 import type { Owner } from '../../../../core/src/owner/owner';
 import { UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 
@@ -21,10 +25,10 @@ export interface CsvExport {
   /** Comma CSV, or a tab-delimited .txt for Amazon reports that came as one. */
   dialect: ExportDialect;
   /**
-   * The file's text: the header row, then every item's rows, a page of items at a time as
-   * the consumer pulls (exportText).
+   * The file's text as UTF-8: the header row, then every item's rows, a page of items at a
+   * time as the consumer pulls (exportText).
    */
-  text: AsyncGenerator<string>;
+  text: AsyncGenerator<Uint8Array>;
 }
 
 /**
@@ -79,8 +83,16 @@ export class CsvExportService {
     );
     const headers = first?.headers ?? null;
     const text = exportText(
-      { formatId, layout, dialect, etsyWhenMade: this.options.etsyWhenMade, headers },
-      this.pages(owner, scope, headers),
+      {
+        formatId,
+        layout,
+        dialect,
+        etsyWhenMade: this.options.etsyWhenMade,
+        headers,
+        // Every item writes back its own rows, or no new item's rows depend on earlier ones.
+        unordered: !summary.other || !format.export.newRowsFollowEarlier,
+      },
+      this.runs(owner, scope, headers),
     );
     const fileName = format.export
       .fileName(now.toISOString().slice(0, 10))
@@ -99,21 +111,21 @@ export class CsvExportService {
     };
   }
 
-  // The next page is read while the consumer writes this one: Postgres and the formatting
-  // overlap, one query at a time.
-  private async *pages(
+  // The next page is read while the exporter threads write this one: Postgres and the
+  // writing overlap, one query at a time. Yields each run of items as Postgres wrote it.
+  private async *runs(
     owner: Owner,
     scope: ExportScope,
     headers: string[] | null,
-  ): AsyncGenerator<ExportItemRow[]> {
-    const read = (after: ExportItemRow | null) =>
+  ): AsyncGenerator<string> {
+    const read = (after: ExportCursor | null) =>
       itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, scope, headers);
-    let next: Promise<ExportItemRow[]> | null = read(null);
+    let next: Promise<ExportPage> | null = read(null);
     try {
       while (next) {
-        const page: ExportItemRow[] = await next;
-        next = page.length === PAGE_SIZE ? read(page[page.length - 1]) : null;
-        if (page.length > 0) yield page;
+        const page: ExportPage = await next;
+        next = page.count === PAGE_SIZE ? read(page.last) : null;
+        for (const run of page.runs) yield run.json;
       }
     } finally {
       // A download cut short: the page read ahead is not wanted.
