@@ -96,22 +96,30 @@ export function buildExportLayout(
 export class CsvRowWriter {
   private readonly context: ExportContext;
   private readonly keyIndex = new Map<string, number>();
-  private readonly mappings = new Map<string, { from: number[]; inSource: Set<string> }>();
+  private readonly mappings = new Map<string, SourceMapping>();
   private readonly lookup: Map<string, string>;
 
   private readonly dialect: ExportDialect;
-  private lastMapping: {
-    headers: string[];
-    mapping: { from: number[]; inSource: Set<string> };
-  } | null = null;
+  private readonly ownsRows: boolean;
+  private lastMapping: { headers: string[]; mapping: SourceMapping } | null = null;
 
   constructor(
     private readonly format: CsvFormat,
     private readonly layout: ExportLayout,
-    options: { etsyWhenMade: string; dialect?: ExportDialect },
+    options: {
+      etsyWhenMade: string;
+      dialect?: ExportDialect;
+      /**
+       * The items' source rows are the writer's to change (the exporter's, read for it
+       * alone): where the layout is the source's own columns, a row is written into its
+       * own cells rather than into a copy.
+       */
+      ownsRows?: boolean;
+    },
   ) {
     this.context = { etsyWhenMade: options.etsyWhenMade, usedHandles: new Set() };
     this.dialect = options.dialect ?? CSV_DIALECT;
+    this.ownsRows = options.ownsRows ?? false;
     layout.keys.forEach((key, index) => {
       if (!this.keyIndex.has(key)) this.keyIndex.set(key, index);
     });
@@ -133,9 +141,16 @@ export class CsvRowWriter {
 
   private sourceRows(item: ExportItem): string[][] {
     const source = item.sourceRows as NonNullable<ExportItem['sourceRows']>;
-    const { from, inSource } = this.mappingFor(source.headers);
+    const { from, inSource, identity } = this.mappingFor(source.headers);
+    const inPlace = identity && this.ownsRows;
     return source.rows.map((sourceCells, index) => {
-      const out = from.map((column) => (column >= 0 ? (sourceCells[column] ?? '') : ''));
+      let out: string[];
+      if (inPlace && sourceCells.length <= from.length) {
+        out = sourceCells;
+        while (out.length < from.length) out.push('');
+      } else {
+        out = from.map((column) => (column >= 0 ? (sourceCells[column] ?? '') : ''));
+      }
       const written = new Set<number>();
       this.format.writeBack(this.cells(out, inSource, written), item, index, this.context);
       // Only what Quillcart wrote is made safe; the seller's own cells stay as they were.
@@ -168,7 +183,7 @@ export class CsvRowWriter {
   // For each layout column, the source column with the same key (n-th of its key for the
   // n-th), or -1. Cached per header row: an export has few distinct ones, and items of one
   // file come one after another (compared cell by cell before anything is joined).
-  private mappingFor(headers: string[]): { from: number[]; inSource: Set<string> } {
+  private mappingFor(headers: string[]): SourceMapping {
     const last = this.lastMapping;
     if (
       last &&
@@ -182,7 +197,7 @@ export class CsvRowWriter {
     return mapping;
   }
 
-  private mappingForKey(headers: string[]): { from: number[]; inSource: Set<string> } {
+  private mappingForKey(headers: string[]): SourceMapping {
     const cacheKey = headers.join('\u0000');
     const cached = this.mappings.get(cacheKey);
     if (cached) return cached;
@@ -199,10 +214,22 @@ export class CsvRowWriter {
       }
       return -1;
     });
-    const mapping = { from, inSource: new Set(sourceKeys) };
+    const identity =
+      from.length === headers.length && from.every((column, index) => column === index);
+    const mapping = { from, inSource: new Set(sourceKeys), identity };
     this.mappings.set(cacheKey, mapping);
     return mapping;
   }
+}
+
+/**
+ * Where each layout column's cell comes from in rows of one header set (-1: none), the keys
+ * those rows have, and whether the layout is their own columns in their own order.
+ */
+interface SourceMapping {
+  from: number[];
+  inSource: Set<string>;
+  identity: boolean;
 }
 
 /** The cells of one output row, by column key, for a format's writeBack. */

@@ -55,11 +55,11 @@ function runsOf(tuples: ExportItemTuple[], size: number): AsyncIterable<string> 
 }
 
 // The text one writer and formatter write for the items, in order, on this thread.
-function inOrder(tuples: ExportItemTuple[], layout: ExportLayout): string {
+function inOrder(tuples: ExportItemTuple[], layout: ExportLayout, headers = HEADERS): string {
   const writer = new CsvRowWriter(CSV_FORMATS.shopify, layout, OPTIONS);
   const formatter = new CsvTextFormatter(CSV_DIALECT);
   let text = formatter.row(writer.headerRow());
-  for (const item of exportItemsOf(JSON.stringify(tuples), HEADERS)) {
+  for (const item of exportItemsOf(JSON.stringify(tuples), headers)) {
     for (const cells of writer.rows(item)) text += formatter.row(cells);
   }
   return text + formatter.finish();
@@ -69,11 +69,12 @@ async function written(
   tuples: ExportItemTuple[],
   layout: ExportLayout,
   unordered: boolean,
+  headers = HEADERS,
 ): Promise<string[]> {
   const pieces: string[] = [];
   const decoder = new TextDecoder();
   const text = exportText(
-    { formatId: 'shopify', layout, headers: HEADERS, unordered, ...OPTIONS },
+    { formatId: 'shopify', layout, headers, unordered, ...OPTIONS },
     runsOf(tuples, 100),
   );
   for await (const piece of text) pieces.push(decoder.decode(piece, { stream: true }));
@@ -102,6 +103,19 @@ describe('exportText', () => {
     const pieces = await written(tuples, layout, true);
     expect(pieces.length).toBeGreaterThan(3);
     expect(pieces.join('')).toBe(inOrder(tuples, layout));
+  });
+
+  it("writes rows in the layout's own columns into their cells, short ones padded, as a copy would be", async () => {
+    // The file's header is the whole layout: each row is written into its own cells (here
+    // one cell short of the header, and padded).
+    const own = [...HEADERS, 'SEO Description'];
+    const ownLayout = buildExportLayout(CSV_FORMATS.shopify, [own], false);
+    expect(ownLayout.headers).toEqual(own);
+    const tuples = Array.from({ length: 345 }, (_, index) => tuple(index * 2, false));
+    const expected = inOrder(tuples, ownLayout, own);
+    expect(expected).toContain('\r\ntee-0,,,,SKU-0-L,21.00,\r\n');
+    expect((await written(tuples, ownLayout, true, own)).join('')).toBe(expected);
+    expect((await written(tuples, ownLayout, false, own)).join('')).toBe(expected);
   });
 
   it('writes the header row and the last line break when there are no items', async () => {

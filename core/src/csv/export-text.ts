@@ -103,6 +103,8 @@ export function answerExportJobs(port: MessagePort): void {
       const writer = new CsvRowWriter(CSV_FORMATS[message.formatId], message.layout, {
         etsyWhenMade: message.etsyWhenMade,
         dialect: message.dialect,
+        // Each run's items are read for this writer alone.
+        ownsRows: true,
       });
       const formatter = new CsvTextFormatter(message.dialect);
       const head = formatter.row(writer.headerRow());
