@@ -14,16 +14,17 @@ export interface ExportItem extends ItemFields {
 /**
  * One item of an export page as Postgres writes it (itemRepository.exportPage), a JSON array
  * in this order. `sourceCells` are the item's source rows, `sourceHeaders` their header row,
- * or null when it is the export's first header set (the usual).
+ * or null when it is the export's first header set (the usual). A field is null when the
+ * item's rows are written back and the format's writeBack does not read it.
  */
 export type ExportItemTuple = [
   id: string,
-  name: string,
-  sku: string,
-  details: string,
-  price: string,
-  notes: string,
-  description: string,
+  name: string | null,
+  sku: string | null,
+  details: string | null,
+  price: string | null,
+  notes: string | null,
+  description: string | null,
   sourceFormat: string | null,
   sourceCells: string[][] | null,
   sourceHeaders: string[] | null,
@@ -67,12 +68,12 @@ export function exportItemsOf(run: string, headers: string[] | null): ExportItem
       marketplaceTitle,
     ]) => ({
       id,
-      name,
-      sku,
-      details,
-      price,
-      notes,
-      description,
+      name: name ?? '',
+      sku: sku ?? '',
+      details: details ?? '',
+      price: price ?? '',
+      notes: notes ?? '',
+      description: description ?? '',
       sourceFormat,
       sourceRows:
         sourceCells === null

@@ -12,7 +12,7 @@ import {
 } from '../owner/owner';
 import { CHANNEL_FIELDS, EMPTY_CHANNEL_FIELDS, type ChannelField } from '../shared/channel-fields';
 import { ROW_TEXT_FIELDS } from '../shared/generation-readiness';
-import { itemFieldsOf } from '../shared/item-fields';
+import { ITEM_FIELDS, itemFieldsOf, type ItemField } from '../shared/item-fields';
 import type { ExportItemRun } from './export-item';
 import type { ItemFields } from './item-fields';
 import type { ItemStats } from './item-stats';
@@ -196,6 +196,26 @@ export interface ExportScope {
 export interface ExportCursor {
   position: number;
   id: string;
+}
+
+/** Which page of an export to read (itemRepository.exportPage). */
+export interface ExportPageRequest {
+  /** The export's format. */
+  format: string;
+  limit: number;
+  /** The page starts after this item; null: at the first. */
+  after: ExportCursor | null;
+  /** The export's last item (exportEnd). */
+  end: ExportCursor;
+  scope?: ExportScope;
+  /** The export's first header set. */
+  headers: readonly string[] | null;
+  /** True when every imported item of the export has `headers` (sourceHeaderSets: one). */
+  oneHeaderSet: boolean;
+  /** The item fields the format's writeBack reads (CsvFormat export.writeBackReads). */
+  writeBackReads: readonly ItemField[];
+  /** Items per run (one JSON text); 100 unless given. */
+  runSize?: number;
 }
 
 /** A page of an export: its items in runs, how many in all, and where the next page starts. */
@@ -819,29 +839,61 @@ export const itemRepository = {
   },
 
   /**
-   * A page of the owner's items as an export writes them, in table order after `after`, in
-   * runs of `runSize` items: each run one JSON text of ExportItemTuples, which Postgres writes
-   * (json_agg) and Node passes on unread to the exporter thread. An item's source rows come
-   * with their header row only when it differs from `headers` (the export's first header
-   * set, which most items share): Postgres then writes out, and the exporter parses, each
-   * file's header once rather than once per item. `last` is the cursor of the next page.
+   * The last of the owner's items an export starting now writes (in scope, by position and
+   * id), or null when there is none. Items added later come after it (imports and a guest's
+   * items joining an account go to the end of the table), so the export writes the items its
+   * header sets and layout were read from.
    */
-  async exportPage(
+  async exportEnd(
     manager: Queryable,
     owner: Owner,
-    limit: number,
-    after: ExportCursor | null,
     scope: ExportScope = {},
-    headers: readonly string[] | null = null,
-    runSize = 100,
-  ): Promise<ExportPage> {
+  ): Promise<ExportCursor | null> {
     const { column, id } = ownerColumn(owner);
-    const params: unknown[] = [id, limit, JSON.stringify(headers), runSize];
-    let cursor = '';
-    if (after) {
-      params.push(after.position, after.id);
-      cursor = 'AND (position, id) > ($5::float8, $6::uuid)';
-    }
+    const [last] = await manager.query<ExportCursor[]>(
+      `SELECT position, id FROM items WHERE ${column} = $1 ${exportFilter(scope)}
+        ORDER BY position DESC, id DESC LIMIT 1`,
+      [id],
+    );
+    return last ?? null;
+  },
+
+  /**
+   * A page of an export's items, in table order after `after` up to `end`, in runs of
+   * `runSize` items: each run one JSON text of ExportItemTuples, which Postgres writes
+   * (json_agg) and Node passes on unread to the exporter threads. `last` is where the next
+   * page starts.
+   *
+   * Postgres writes only what the export reads: an item whose rows are written back
+   * (imported in `format`) comes without the fields the format's writeBack does not read;
+   * its header row comes only when it differs from `headers` (the export's first header set,
+   * which most items share), and not at all when every item has that one (`oneHeaderSet`).
+   */
+  async exportPage(manager: Queryable, owner: Owner, page: ExportPageRequest): Promise<ExportPage> {
+    const { column, id } = ownerColumn(owner);
+    const { after, end, scope = {}, runSize = 100 } = page;
+    const params: unknown[] = [id, page.limit, runSize, end.position, end.id];
+    const param = (value: unknown) => `$${params.push(value)}`;
+    const cursor = after
+      ? `AND (position, id) > (${param(after.position)}::float8, ${param(after.id)}::uuid)`
+      : '';
+    const headers = page.oneHeaderSet
+      ? 'NULL'
+      : `CASE WHEN source_rows->'headers' = ${param(JSON.stringify(page.headers))}::jsonb
+              THEN NULL ELSE source_rows->'headers' END`;
+    // An item as ExportItemTuple's JSON array, with `fields` of its own.
+    const tuple = (fields: readonly string[]) =>
+      `json_build_array(items.id, ${fields.join(', ')}, source_format, source_cells, ${headers},
+         seo_title, seo_description, bullet_points, search_terms, tags, marketplace_title)`;
+    const all = tuple(ITEM_FIELDS);
+    const read = ITEM_FIELDS.map((field) => (page.writeBackReads.includes(field) ? field : 'NULL'));
+    // As CsvRowWriter decides: rows of the export's format, at least one, are written back.
+    // One test per item (each further one would read its cells again).
+    const item = read.includes('NULL')
+      ? `CASE WHEN source_format = ${param(page.format)} AND source_cells IS NOT NULL
+                   AND source_cells::text <> '[]'
+              THEN ${tuple(read)} ELSE ${all} END`
+      : all;
     const runs = await manager.query<
       { json: string; count: number; lastPosition: number; lastId: string }[]
     >(
@@ -852,21 +904,17 @@ export const itemRepository = {
       // ExportItemTuple's order.
       `WITH page AS (
          SELECT id, position, row_number() OVER (ORDER BY position, id) - 1 AS n
-           FROM (SELECT id, position FROM items WHERE ${column} = $1 ${cursor} ${exportFilter(scope)}
+           FROM (SELECT id, position FROM items
+                  WHERE ${column} = $1 ${cursor} AND (position, id) <= ($4::float8, $5::uuid)
+                        ${exportFilter(scope)}
                   ORDER BY position, id LIMIT $2) AS keys)
-       SELECT json_agg(json_build_array(
-                items.id, name, sku, details, price, notes, description, source_format,
-                source_cells,
-                CASE WHEN source_rows->'headers' = $3::jsonb THEN NULL
-                     ELSE source_rows->'headers' END,
-                seo_title, seo_description, bullet_points, search_terms, tags, marketplace_title)
-                ORDER BY n)::text AS json,
+       SELECT json_agg(${item} ORDER BY n)::text AS json,
               count(*)::int AS count,
               (array_agg(page.position ORDER BY n DESC))[1] AS "lastPosition",
               (array_agg(items.id ORDER BY n DESC))[1] AS "lastId"
          FROM page JOIN items ON items.id = page.id
-        GROUP BY n / $4
-        ORDER BY n / $4`,
+        GROUP BY n / $3
+        ORDER BY n / $3`,
       params,
     );
     const final = runs.at(-1);

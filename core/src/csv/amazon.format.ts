@@ -222,6 +222,7 @@ export const amazonFormat: CsvFormat<AmazonKey> = {
     spell: (key, base) =>
       (base.some((header) => normaliseHeader(header) === 'artikelbezeichnung') && GERMAN[key]) ||
       ALIASES[key][0],
+    writeBackReads: ['description'],
   },
 
   writeBack(cells, item) {

@@ -1,5 +1,5 @@
 import type { ChannelField } from '../shared/channel-fields';
-import type { ItemFields } from '../shared/item-fields';
+import type { ItemField, ItemFields } from '../shared/item-fields';
 import type { ExportItem } from '../catalog/export-item';
 import type { ItemSourceRows } from '../db/entities/item.entity';
 import type { AliasTable, HeaderMap } from './headers';
@@ -173,6 +173,12 @@ export interface CsvFormat<K extends string = string> {
      * written in order, by one thread.
      */
     newRowsFollowEarlier?: boolean;
+    /**
+     * The item's own fields writeBack reads (its marketplace fields aside). An export sends
+     * the others only for items whose rows are not written back (typed in, or from another
+     * format): a round trip of imported items leaves them in Postgres.
+     */
+    writeBackReads: readonly ItemField[];
   };
   /** Quillcart's cells on an imported row (`index` counts the item's rows from 0). */
   writeBack(cells: RowCells, item: ExportItem, index: number, context: ExportContext): void;

@@ -242,6 +242,7 @@ export const etsyFormat: CsvFormat<EtsyKey> = {
     written: ['description'],
     channelColumns: { marketplaceTitle: ['title'], tags: ['tags'] },
     spell: (key, base) => spellIn(key, etsyLanguage(base)),
+    writeBackReads: ['description'],
   },
 
   writeBack(cells: RowCells, item, _index, context) {

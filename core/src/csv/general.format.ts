@@ -1,5 +1,5 @@
 import { CSV_FORMAT_INFO } from '../shared/csv-formats';
-import { itemFieldsOf } from '../shared/item-fields';
+import { ITEM_FIELDS, itemFieldsOf } from '../shared/item-fields';
 import { isValidPrice } from '../catalog/price';
 import type { CsvFormat, ExportItem, ItemFieldsDraft } from './csv-format';
 import type { HeaderMap } from './headers';
@@ -56,6 +56,7 @@ export const generalFormat: CsvFormat<GeneralKey> = {
     base: 'standard',
     written: ['name', 'sku', 'details', 'price', 'notes', 'description'],
     spell: LABEL,
+    writeBackReads: ITEM_FIELDS,
   },
 
   // Every General column is one of the item's own fields: write the table as it is now.

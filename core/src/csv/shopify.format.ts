@@ -349,6 +349,7 @@ export const shopifyFormat: CsvFormat<ShopifyKey> = {
     channelColumns: { seoTitle: ['seoTitle'], seoDescription: ['seoDescription'] },
     spell,
     newRowsFollowEarlier: true,
+    writeBackReads: ['description'],
   },
 
   writeBack(cells, item, index, context) {

@@ -12,6 +12,7 @@ import {
   itemRepository,
   type ExportCursor,
   type ExportPage,
+  type ExportPageRequest,
   type ExportScope,
 } from '../../../../core/src/catalog/item-repository';
 import type { Owner } from '../../../../core/src/owner/owner';
@@ -57,6 +58,9 @@ export class CsvExportService {
   ): Promise<CsvExport | null> {
     const format = CSV_FORMATS[formatId];
     const manager = this.dataSource.manager;
+    // The export's last item first: what the two reads after it see includes it.
+    const end = await itemRepository.exportEnd(manager, owner, scope);
+    if (!end) return null;
     // Two connections, one query each, side by side.
     const [summary, headerSets] = await Promise.all([
       itemRepository.exportSummary(manager, owner, formatId, scope),
@@ -92,7 +96,16 @@ export class CsvExportService {
         // Every item writes back its own rows, or no new item's rows depend on earlier ones.
         unordered: !summary.other || !format.export.newRowsFollowEarlier,
       },
-      this.runs(owner, scope, headers),
+      this.runs(owner, {
+        format: formatId,
+        limit: PAGE_SIZE,
+        after: null,
+        end,
+        scope,
+        headers,
+        oneHeaderSet: headerSets.length <= 1,
+        writeBackReads: format.export.writeBackReads,
+      }),
     );
     const fileName = format.export
       .fileName(now.toISOString().slice(0, 10))
@@ -113,18 +126,14 @@ export class CsvExportService {
 
   // The next page is read while the exporter threads write this one: Postgres and the
   // writing overlap, one query at a time. Yields each run of items as Postgres wrote it.
-  private async *runs(
-    owner: Owner,
-    scope: ExportScope,
-    headers: string[] | null,
-  ): AsyncGenerator<string> {
+  private async *runs(owner: Owner, first: ExportPageRequest): AsyncGenerator<string> {
     const read = (after: ExportCursor | null) =>
-      itemRepository.exportPage(this.dataSource.manager, owner, PAGE_SIZE, after, scope, headers);
+      itemRepository.exportPage(this.dataSource.manager, owner, { ...first, after });
     let next: Promise<ExportPage> | null = read(null);
     try {
       while (next) {
         const page: ExportPage = await next;
-        next = page.count === PAGE_SIZE ? read(page.last) : null;
+        next = page.count === first.limit && page.last ? read(page.last) : null;
         for (const run of page.runs) yield run.json;
       }
     } finally {
