@@ -735,7 +735,6 @@ export const itemRepository = {
     return new Set(rows.map((row) => row.sku));
   },
 
-  /** The last position of the owner's table (0 when it is empty). */
   /**
    * Refreshes Postgres's statistics of who owns how many items, as its documentation advises
    * after a bulk load: until autovacuum gets to it, a table that just gained thousands of rows
@@ -748,6 +747,7 @@ export const itemRepository = {
     );
   },
 
+  /** The last position of the owner's table (0 when it is empty). */
   async lastPosition(manager: Queryable, owner: Owner): Promise<number> {
     const { column, id } = ownerColumn(owner);
     const rows = await manager.query<{ last: number | null }[]>(
