@@ -1,7 +1,7 @@
 import type { ChannelField } from '../shared/channel-fields';
 import type { ItemField, ItemFields } from '../shared/item-fields';
 import type { ExportItem } from '../catalog/export-item';
-import type { ItemSourceRows } from '../db/entities/item.entity';
+import type { ItemSourceRows, StoredSourceRows } from '../db/entities/item.entity';
 import type { AliasTable, HeaderMap } from './headers';
 
 import {
@@ -42,6 +42,15 @@ export interface ImportedItem extends ItemFieldsDraft {
   sourceRows: ItemSourceRows;
   /** `sourceRows.rows` as JSON text, when the parse already wrote it (else undefined). */
   sourceRowsJson?: string;
+}
+
+/**
+ * An imported item as it is written to Postgres: its fields, the file's header row and
+ * dialect (one object shared by every item of a file), and its own rows as JSON text.
+ */
+export interface StagedItem extends ItemFieldsDraft {
+  source: StoredSourceRows;
+  rowsJson: string;
 }
 
 /** One data record of the file, 'Row N' in messages (the header is row 1). */

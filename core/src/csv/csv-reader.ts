@@ -125,6 +125,11 @@ export interface CsvDocument {
   bytesRead(): number;
   /** The records, one at a time; parse failures become catalogue errors. */
   records(): AsyncGenerator<CsvRecord>;
+  /**
+   * The decoded text instead, in pieces that each end at a record's end (the header record
+   * alone first): for a reader elsewhere (ThreadedCsvImport). One of the two, once.
+   */
+  pieces(): AsyncIterable<string>;
   /** Stops reading: the source is left unread (the caller drains or closes it). */
   release(): void;
 }
@@ -187,13 +192,7 @@ export async function openCsv(
         }
       }
     } catch (error) {
-      if (error instanceof CsvImportError || error instanceof CsvTooLargeError) throw error;
-      if (error instanceof Error && error.message.startsWith('Parse Error')) {
-        throw new CsvImportError(headerSeen ? CSV_MESSAGES.parse : CSV_MESSAGES.unreadableHeaders, [
-          describeParseError(error.message),
-        ]);
-      }
-      throw error;
+      throw parseFailure(error, headerSeen);
     } finally {
       release();
     }
@@ -207,6 +206,7 @@ export async function openCsv(
     blank: text.blank,
     bytesRead: () => text.bytes,
     records,
+    pieces: () => text as AsyncIterable<string>,
     release,
   };
 }
@@ -215,6 +215,21 @@ export async function openCsv(
 export function openCsvBuffer(bytes: Uint8Array | string, options: CsvReadOptions = {}) {
   const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : Buffer.from(bytes);
   return openCsv(Readable.from([buffer], { objectMode: false }), options);
+}
+
+/**
+ * What a failure while the records are parsed is to the seller: fast-csv's "Parse Error: …"
+ * becomes the catalogue's message (the header's own when no header was read yet), with the
+ * problem in a few words; the catalogue's errors and anything else stay as they are.
+ */
+export function parseFailure(error: unknown, headerSeen: boolean): unknown {
+  if (error instanceof CsvImportError || error instanceof CsvTooLargeError) return error;
+  if (error instanceof Error && error.message.startsWith('Parse Error')) {
+    return new CsvImportError(headerSeen ? CSV_MESSAGES.parse : CSV_MESSAGES.unreadableHeaders, [
+      describeParseError(error.message),
+    ]);
+  }
+  return error;
 }
 
 // fast-csv says "Parse Error: missing closing: '"' in line: at '…'"; keep the first clause.

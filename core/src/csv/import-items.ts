@@ -75,7 +75,7 @@ export class CsvImport {
   private context: ImportContext<string> | null = null;
 
   constructor(
-    private readonly document: CsvDocument,
+    private readonly document: Pick<CsvDocument, 'dialect' | 'blank' | 'records'>,
     private readonly options: CsvImportOptions,
   ) {
     this.maxMessages = options.maxMessages ?? 100;

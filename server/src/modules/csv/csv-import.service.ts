@@ -6,7 +6,7 @@ import type { CsvFormatId, ShopifyMapping } from '../../../../core/src/csv/csv-f
 import { QuotaExceededError, UnauthenticatedError } from '../../../../core/src/errors/domain-error';
 import { openCsv } from '../../../../core/src/csv/csv-reader';
 import { CSV_FORMATS, checkFileName } from '../../../../core/src/csv/formats';
-import { CsvImport } from '../../../../core/src/csv/import-items';
+import { ThreadedCsvImport } from '../../../../core/src/csv/threaded-import';
 import { inspectCsv, type InspectResult } from '../../../../core/src/csv/inspect';
 import { itemRepository, POSITION_STEP } from '../../../../core/src/catalog/item-repository';
 import type { Logger } from '../../../../core/src/logging/logger';
@@ -23,9 +23,10 @@ export interface CsvLimits {
 const ANALYZE_AFTER_ITEMS = 1000;
 
 /**
- * CSV imports: the body streams through the format's reader and reaches Postgres by COPY in
- * chunks (StagedItemWriter), all inside one transaction, so a file with any error (or a
- * dropped connection) leaves nothing behind.
+ * CSV imports: the body streams through the CSV importer thread, which reads it as the format
+ * says (ThreadedCsvImport), and its items reach Postgres by COPY in chunks (StagedItemWriter),
+ * all inside one transaction, so a file with any error (or a dropped connection) leaves
+ * nothing behind.
  */
 export class CsvImportService {
   constructor(
@@ -69,12 +70,11 @@ export class CsvImportService {
         await manager.query('SELECT pg_advisory_xact_lock(hashtext($1))', [
           `csv-import:${ownerKey(owner)}`,
         ]);
-        const existing = await itemRepository.skus(manager, owner);
-        const importer = new CsvImport(document, {
-          format,
+        const importer = new ThreadedCsvImport(document, {
+          format: formatId,
           mapping: formatId === 'shopify' ? (options.mapping ?? null) : null,
           maxRows: this.limits.maxRows,
-          skuExists: (sku) => existing.has(sku),
+          existingSkus: await itemRepository.skus(manager, owner),
           fileName: options.fileName,
         });
         const writer = await StagedItemWriter.open(manager, owner, {

@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { EntityManager } from 'typeorm';
-import type { CsvFormatId, ImportedItem } from '../../../../core/src/csv/csv-format';
+import type { CsvFormatId, StagedItem } from '../../../../core/src/csv/csv-format';
 import { ownerColumns, type Owner } from '../../../../core/src/owner/owner';
 import { BinaryCopyRows } from './copy-binary';
 
@@ -77,14 +77,14 @@ export class StagedItemWriter {
   }
 
   /** Adds an item; resolves at once unless the previous chunk is still being written. */
-  async add(item: ImportedItem): Promise<void> {
+  async add(item: StagedItem): Promise<void> {
     const id = randomUUID();
     this.ids.push(id);
     this.count += 1;
     // The source rows (ItemSourceRows): the header row and the rest (the file's delimiter,
     // quoting and name ending) as jsonb, NULL when they are the file's shared ones; the item's
     // own rows as json, which a binary COPY takes as its text.
-    const { headers, rows, ...rest } = item.sourceRows;
+    const { headers, ...rest } = item.source;
     const more = JSON.stringify(rest);
     this.shared ??= { headers, rest: more, json: JSON.stringify({ headers, ...rest }) };
     const shared = this.shared.headers === headers && this.shared.rest === more;
@@ -100,7 +100,7 @@ export class StagedItemWriter {
       .text(item.description);
     if (shared) this.chunk.null();
     else this.chunk.jsonb(JSON.stringify({ headers, ...rest }));
-    this.chunk.text(item.sourceRowsJson ?? JSON.stringify(rows));
+    this.chunk.text(item.rowsJson);
     if (this.chunk.rows >= CHUNK_ITEMS || this.chunk.byteLength >= CHUNK_BYTES) await this.flush();
   }
 
