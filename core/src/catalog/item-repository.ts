@@ -899,12 +899,14 @@ export const itemRepository = {
     >(
       // The page's keys first, then its rows: however Postgres finds the keys (right after a
       // large import its statistics may still say the owner has a few rows, and it sorts all
-      // of them), the wide columns are read for this page's rows only. Each run is cast to
-      // text, which pg leaves as it is (a json column it would parse). The columns are in
+      // of them), the wide columns are read for this page's rows only, each found again by
+      // where the key's row version is (ctid: the same version, as the statement sees one
+      // snapshot; a third less time per page than through the primary key). Each run is cast
+      // to text, which pg leaves as it is (a json column it would parse). The columns are in
       // ExportItemTuple's order.
       `WITH page AS (
-         SELECT id, position, row_number() OVER (ORDER BY position, id) - 1 AS n
-           FROM (SELECT id, position FROM items
+         SELECT ctid, position, row_number() OVER (ORDER BY position, id) - 1 AS n
+           FROM (SELECT ctid, id, position FROM items
                   WHERE ${column} = $1 ${cursor} AND (position, id) <= ($4::float8, $5::uuid)
                         ${exportFilter(scope)}
                   ORDER BY position, id LIMIT $2) AS keys)
@@ -912,7 +914,7 @@ export const itemRepository = {
               count(*)::int AS count,
               (array_agg(page.position ORDER BY n DESC))[1] AS "lastPosition",
               (array_agg(items.id ORDER BY n DESC))[1] AS "lastId"
-         FROM page JOIN items ON items.id = page.id
+         FROM page JOIN items ON items.ctid = page.ctid
         GROUP BY n / $3
         ORDER BY n / $3`,
       params,
