@@ -2,7 +2,13 @@ import type { MessagePort } from 'node:worker_threads';
 import type { StoredSourceRows } from '../db/entities/item.entity';
 import { JobThread, moduleThread, throughThread } from '../process/job-thread';
 import { CsvImportError } from './csv-errors';
-import type { CsvFormatId, ImportedItem, ShopifyMapping, StagedItem } from './csv-format';
+import type {
+  CsvFormatId,
+  ImportedItem,
+  ItemFieldsDraft,
+  ShopifyMapping,
+  StagedItem,
+} from './csv-format';
 import { parseFailure, type CsvDocument, type CsvRecord } from './csv-reader';
 import type { CsvDialect } from './dialect';
 import { CSV_FORMATS } from './formats';
@@ -21,13 +27,7 @@ export interface ThreadedImportOptions {
 }
 
 /** An item as it crosses back: its fields and its rows' JSON text. */
-interface ItemOnTheWire {
-  name: string;
-  sku: string;
-  details: string;
-  price: string;
-  notes: string;
-  description: string;
+interface ItemOnTheWire extends ItemFieldsDraft {
   rowsJson: string;
   /** Only when the item's file part differs from the one the job sent before (never, today). */
   source?: StoredSourceRows;
