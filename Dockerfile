@@ -15,4 +15,5 @@ COPY --from=build /app/dist ./dist
 COPY --from=build /app/client/dist ./client/dist
 USER node
 EXPOSE 4000
-CMD ["node", "--enable-source-maps", "dist/server/src/main.js"]
+# The server's Node flags are scripts/node-flags.json's (a test compares them).
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/server/src/main.js"]

@@ -7,6 +7,7 @@ import { createDataSource, runMigrations } from '../core/src/db/data-source';
 import { createDatabase, databaseUrlFor, dropDatabase, testRunId } from '../test/support/test-env';
 import { waitFor } from '../test/support/wait-for';
 import { cpuProfileFlags } from '../test/support/worker-process';
+import NODE_FLAGS from '../scripts/node-flags.json';
 
 /** A throwaway migrated database for one benchmark run. */
 export async function withBenchDatabase<T>(run: (url: string) => Promise<T>): Promise<T> {
@@ -66,8 +67,8 @@ export interface BenchProcess {
 
 /**
  * Runs the app's server as `npm start` runs it: the compiled JavaScript (built first, as
- * `npm start` builds, when a source is newer than the last build), one process, one event
- * loop; resolves with the URL it prints. Measured under tsx instead, the import spent a fifth
+ * `npm start` builds, when a source is newer than the last build) with the server's Node flags
+ * (scripts/node-flags.json), one process, one event loop; resolves with the URL it prints. Measured under tsx instead, the import spent a fifth
  * more CPU (bench:csv, 2026-12-04: 3.68 s against 3.05 s) on what users never run.
  */
 export async function spawnBuiltServer(
@@ -84,7 +85,7 @@ export async function spawnBuiltServer(
     { cwd: repoRoot(), stdio: 'inherit' },
   );
   if (build.status !== 0) throw new Error('Building the app failed');
-  return spawnNode(['--enable-source-maps', 'dist/server/src/main.js'], env, urlPattern);
+  return spawnNode([...NODE_FLAGS.server, 'dist/server/src/main.js'], env, urlPattern);
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   ensureServices,
   fail,
   loadDotEnv,
+  NODE_FLAGS,
   say,
   waitForHttp,
 } from './lib.mjs';
@@ -47,7 +48,8 @@ for (const [name, entry] of [
 ]) {
   // A child that dies before the app was ever ready cannot start at all (its log says why):
   // stop. Once the app has served, a crash is restarted with backoff while the rest runs on.
-  supervisor.add(name, process.execPath, ['--enable-source-maps', entry], env, () => ready);
+  // Each runs with the Node flags the Dockerfile and docker-compose.yml give it too.
+  supervisor.add(name, process.execPath, [...NODE_FLAGS[name], entry], env, () => ready);
 }
 say(
   `Started the server (pid ${supervisor.pid('server')}) and the worker (pid ${supervisor.pid('worker')}).`,
