@@ -16,4 +16,4 @@ COPY --from=build /app/client/dist ./client/dist
 USER node
 EXPOSE 4000
 # The server's Node flags are scripts/node-flags.json's (a test compares them).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=64", "dist/server/src/main.js"]
+CMD ["node", "--enable-source-maps", "--max-semi-space-size=32", "dist/server/src/main.js"]

@@ -10,9 +10,10 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /**
  * The Node flags the server and the worker run with, here, in the Dockerfile and in
  * docker-compose.yml (a test holds the three to scripts/node-flags.json). The server's young
- * generation may grow to 64 MB semi-spaces: an items page's objects then die before a
- * collection copies them (bench:api: 511–518 µs of CPU per items page against 555–573 µs with
- * Node's default).
+ * generation may grow to 32 MB semi-spaces (Node's default is 16): more of an items page's
+ * objects die before a collection copies them (bench:api items ratio 0.51–0.54 against
+ * 0.49–0.52 with the default; 64 MB did no better and let the server's RSS grow by 207 MB
+ * during bench:csv's import, against 94 MB at 32).
  */
 export const NODE_FLAGS = JSON.parse(
   readFileSync(path.join(root, 'scripts', 'node-flags.json'), 'utf8'),
