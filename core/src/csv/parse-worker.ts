@@ -1,6 +1,6 @@
 import type { MessagePort } from 'node:worker_threads';
 import { JobThread, moduleThread, throughThread } from '../process/job-thread';
-import { CsvRecordParser, type RecordParserOptions } from './record-parser';
+import { CsvPieceParser, type RecordParserOptions } from './record-parser';
 
 /**
  * fast-csv's parse runs in a worker thread, so the thread that reads the upload, checks the
@@ -37,7 +37,7 @@ function asJson(rows: string[][]): string[] {
 
 /** The parse thread's side (parse-thread.ts): each open job's parser and unfinished record. */
 export function answerParseJobs(port: MessagePort): void {
-  const jobs = new Map<number, { parser: CsvRecordParser; rest: string }>();
+  const jobs = new Map<number, CsvPieceParser>();
   const reply = (id: number, parse: () => { records: string[]; done?: boolean }) => {
     try {
       port.postMessage({ id, ...parse() });
@@ -50,25 +50,17 @@ export function answerParseJobs(port: MessagePort): void {
     const { id } = message;
     if (message.type === 'open') {
       const { delimiter, quote } = message;
-      jobs.set(id, { parser: new CsvRecordParser({ delimiter, quote }), rest: '' });
+      jobs.set(id, new CsvPieceParser({ delimiter, quote }));
       return;
     }
     const job = jobs.get(id);
     if (!job) return;
     if (message.type === 'text') {
-      // As fast-csv's stream does per chunk: parse, keep the unfinished record for the next.
       const { text } = message;
-      reply(id, () => {
-        const { line, rows } = job.parser.parse(job.rest + text, true);
-        job.rest = line;
-        return { records: asJson(rows) };
-      });
+      reply(id, () => ({ records: asJson(job.next(text)) }));
     } else if (message.type === 'end') {
       jobs.delete(id);
-      reply(id, () => ({
-        records: job.rest ? asJson(job.parser.parse(job.rest, false).rows) : [],
-        done: true,
-      }));
+      reply(id, () => ({ records: asJson(job.end()), done: true }));
     } else {
       jobs.delete(id);
     }

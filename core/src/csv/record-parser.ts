@@ -173,3 +173,28 @@ export class CsvRecordParser {
 function escapeClass(text: string): string {
   return text.replace(/[\\\]^-]/g, '\\$&');
 }
+
+/**
+ * Pieces of one text parsed one after another, as fast-csv's parse stream parses its chunks:
+ * the unfinished record of each piece is carried into the next, and read at the end.
+ */
+export class CsvPieceParser {
+  private readonly parser: CsvRecordParser;
+  private rest = '';
+
+  constructor(options: RecordParserOptions) {
+    this.parser = new CsvRecordParser(options);
+  }
+
+  /** The records the piece finishes. */
+  next(piece: string): string[][] {
+    const { line, rows } = this.parser.parse(this.rest + piece, true);
+    this.rest = line;
+    return rows;
+  }
+
+  /** The last record, when the text did not end with a line break. */
+  end(): string[][] {
+    return this.rest ? this.parser.parse(this.rest, false).rows : [];
+  }
+}

@@ -13,7 +13,7 @@ import { parseFailure, type CsvDocument, type CsvRecord } from './csv-reader';
 import type { CsvDialect } from './dialect';
 import { CSV_FORMATS } from './formats';
 import { CsvImport } from './import-items';
-import { CsvRecordParser } from './record-parser';
+import { CsvPieceParser } from './record-parser';
 
 /** What ThreadedCsvImport is told: CsvImportOptions, as plain data. */
 export interface ThreadedImportOptions {
@@ -29,15 +29,16 @@ export interface ThreadedImportOptions {
 /** An item as it crosses back: its fields and its rows' JSON text. */
 interface ItemOnTheWire extends ItemFieldsDraft {
   rowsJson: string;
-  /** Only when the item's file part differs from the one the job sent before (never, today). */
+  /**
+   * With the file's first item only: the file's header row and dialect, which every item of a
+   * file shares (CsvImport reads one header row per file).
+   */
   source?: StoredSourceRows;
 }
 
 /** The answer to one piece of text (or, `done`, to the end of the file). */
 interface ImportPiece {
   items: ItemOnTheWire[];
-  /** The file's header row and dialect, with the first items. */
-  source?: StoredSourceRows;
   /** With `done`: what the whole import came to. */
   summary?: { duplicatesSkipped: number; warnings: string[] };
   /** With `done`: the file is refused, with the catalogue's message and the problems. */
@@ -98,9 +99,9 @@ export class ThreadedCsvImport {
     let source: StoredSourceRows | null = null;
     for await (const reply of replies) {
       if (reply.failure) throw new CsvImportError(reply.failure.message, reply.failure.errors);
-      source = reply.source ?? source;
-      for (const { rowsJson, source: own, ...fields } of reply.items) {
-        yield { ...fields, source: own ?? (source as StoredSourceRows), rowsJson };
+      for (const { rowsJson, source: first, ...fields } of reply.items) {
+        source = first ?? source;
+        yield { ...fields, source: source as StoredSourceRows, rowsJson };
       }
       if (reply.summary) {
         this.duplicatesSkipped = reply.summary.duplicatesSkipped;
@@ -116,7 +117,6 @@ class ImportJob {
   private waiting: (() => void) | null = null;
   private closed = false;
   private items: ItemOnTheWire[] = [];
-  private source: StoredSourceRows | null = null;
   private sourceSent = false;
 
   constructor(
@@ -168,60 +168,40 @@ class ImportJob {
     const rowsJson = item.sourceRowsJson ?? JSON.stringify(rows);
     const { name, sku, details, price, notes, description } = item;
     const wire: ItemOnTheWire = { name, sku, details, price, notes, description, rowsJson };
-    const source = this.source;
-    if (
-      !source ||
-      source.headers !== headers ||
-      source.delimiter !== delimiter ||
-      source.quoted !== quoted ||
-      source.extension !== extension
-    ) {
-      const own: StoredSourceRows = { headers, delimiter, quoted, extension };
-      if (source) wire.source = own;
-      else this.source = own;
+    if (!this.sourceSent) {
+      wire.source = { headers, delimiter, quoted, extension };
+      this.sourceSent = true;
     }
     this.items.push(wire);
   }
 
-  // The items made so far, and the file's part with the first of them.
+  // The items made so far.
   private send(end: Partial<ImportPiece> & { done?: true } = {}): void {
-    const piece: ImportPiece & { done?: true } = { items: this.items, ...end };
-    if (this.source && this.items.length > 0 && !this.sourceSent) {
-      piece.source = this.source;
-      this.sourceSent = true;
-    }
+    this.reply({ items: this.items, ...end });
     this.items = [];
-    this.reply(piece);
   }
 
-  // The file's records as the parse thread would read them, a piece at a time; once a
-  // piece's records are read, the items they made go back as that piece's answer.
+  // The file's records as the parse thread would read them, a piece at a time. Once a
+  // piece's records are read (CsvImport asks for the next), the items they made go back as
+  // that piece's answer; the end's answer is the import's outcome (run).
   private async *records(): AsyncGenerator<CsvRecord> {
-    const parser = new CsvRecordParser({
+    const parser = new CsvPieceParser({
       delimiter: this.options.dialect.delimiter,
       quote: this.options.dialect.quote,
     });
-    let rest = '';
     let number = 0;
     let headerSeen = false;
-    let first = true;
     try {
       for (;;) {
-        if (!first) this.send();
-        first = false;
         const piece = await this.next();
         if (piece === undefined) return;
-        const { line, rows } =
-          piece === null
-            ? { line: '', rows: rest ? parser.parse(rest, false).rows : [] }
-            : parser.parse(rest + piece, true);
-        rest = line;
-        for (const cells of rows) {
+        for (const cells of piece === null ? parser.end() : parser.next(piece)) {
           number += 1;
           if (cells.length > 0) headerSeen = true;
           yield { number, cells, json: JSON.stringify(cells) };
         }
         if (piece === null) return;
+        this.send();
       }
     } catch (error) {
       throw parseFailure(error, headerSeen);

@@ -37,10 +37,11 @@ export class StagedItemWriter {
   private inFlight: Promise<Outcome> | null = null;
   /**
    * The `source_rows` every item of a file has (its header row, delimiter, quoting and name
-   * ending), as the first item had it: sent once per chunk as a parameter rather than parsed
-   * by Postgres for each item (bench:csv: half the bytes of a Shopify import's COPY).
+   * ending; one object, StagedItem.source), as the first item had it: sent once per chunk as
+   * a parameter rather than parsed by Postgres for each item (bench:csv: half the bytes of a
+   * Shopify import's COPY).
    */
-  private shared: { headers: string[]; rest: string; json: string } | null = null;
+  private shared: { source: StagedItem['source']; json: string } | null = null;
 
   private constructor(
     private readonly client: PoolClient,
@@ -84,10 +85,7 @@ export class StagedItemWriter {
     // The source rows (ItemSourceRows): the header row and the rest (the file's delimiter,
     // quoting and name ending) as jsonb, NULL when they are the file's shared ones; the item's
     // own rows as json, which a binary COPY takes as its text.
-    const { headers, ...rest } = item.source;
-    const more = JSON.stringify(rest);
-    this.shared ??= { headers, rest: more, json: JSON.stringify({ headers, ...rest }) };
-    const shared = this.shared.headers === headers && this.shared.rest === more;
+    this.shared ??= { source: item.source, json: JSON.stringify(item.source) };
     this.chunk
       .row(10)
       .uuid(id)
@@ -98,8 +96,8 @@ export class StagedItemWriter {
       .text(item.price)
       .text(item.notes)
       .text(item.description);
-    if (shared) this.chunk.null();
-    else this.chunk.jsonb(JSON.stringify({ headers, ...rest }));
+    if (item.source === this.shared.source) this.chunk.null();
+    else this.chunk.jsonb(JSON.stringify(item.source));
     this.chunk.text(item.rowsJson);
     if (this.chunk.rows >= CHUNK_ITEMS || this.chunk.byteLength >= CHUNK_BYTES) await this.flush();
   }
